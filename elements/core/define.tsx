@@ -1,0 +1,173 @@
+/**
+ * defineElement: wraps a React component as a custom element over r2wc, with
+ * an open shadow root, shared adopted styles, kit-parsed attributes, lazy
+ * mounting, contained errors, a JS method surface and state kept across moves.
+ */
+import { Component as ReactComponent, createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import r2wc from '@r2wc/react-to-web-component';
+import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
+import { adoptStyles, canAdopt } from './styles';
+import { cancelMount, mountNow, requestMount } from './mount-queue';
+import { initPage } from './page';
+
+// r2wc keeps its per-instance state under these registered symbols.
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const API = Symbol('x.api');
+const READY = Symbol('x.ready');
+
+export interface ElementProps<S extends AttrSpecs> {
+  host: XElement;
+  attrs: AttrValues<S>;
+}
+
+export interface DefineOptions<S extends AttrSpecs> {
+  attributes: S;
+  /** CSS texts (the `__css` export of a `*.css.ts` module, plus the theme). */
+  styles: readonly string[];
+  /** Names of JS methods the component provides through useElementApi(). */
+  methods?: readonly string[];
+  /** Mount at once instead of through the lazy queue (elements that must act before first paint). */
+  eager?: boolean;
+}
+
+/** The instance surface every x-element shares. */
+export interface XElement extends HTMLElement {
+  /** Resolves once the element has mounted and rendered for the first time. */
+  readonly ready: Promise<void>;
+}
+
+interface HostState {
+  host: XElement;
+  tag: string;
+}
+const HostContext = createContext<HostState | null>(null);
+
+export function useHost(): HostState {
+  const state = useContext(HostContext);
+  if (!state) throw new Error('useHost() used outside an x-element');
+  return state;
+}
+
+/** Registers the functions behind the element's JS methods (see DefineOptions.methods). */
+export function useElementApi(api: Record<string, (...args: never[]) => unknown>): void {
+  const { host } = useHost();
+  (host as unknown as Record<symbol, unknown>)[API] = api;
+}
+
+class Boundary extends ReactComponent<{ tag: string; host: HTMLElement; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`<${this.props.tag}> stopped working and shows its content as is:`, error);
+    this.props.host.setAttribute('data-x-error', '');
+  }
+  override render() {
+    // On failure, project all light-DOM content unchanged so nothing is lost.
+    return this.state.failed ? <slot /> : this.props.children;
+  }
+}
+
+interface ShellProps {
+  host: XElement & { [READY]?: () => void };
+  tag: string;
+  attrs: Record<string, unknown>;
+}
+
+export function defineElement<S extends AttrSpecs>(
+  tag: string,
+  Component: ComponentType<ElementProps<S>>,
+  options: DefineOptions<S>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  initPage();
+
+  const { attributes, styles } = options;
+  const fallbackStyles = canAdopt ? null : styles.map((css, i) => <style key={i}>{css}</style>);
+
+  function Shell({ host, tag: name, attrs }: ShellProps) {
+    useLayoutEffect(() => {
+      host.setAttribute('data-x-ready', '');
+      host[READY]?.();
+    }, [host]);
+    return (
+      <HostContext.Provider value={{ host, tag: name }}>
+        {fallbackStyles}
+        <Boundary tag={name} host={host}>
+          <Component host={host} attrs={attrs as AttrValues<S>} />
+        </Boundary>
+      </HostContext.Provider>
+    );
+  }
+
+  const Base = r2wc(Shell as ComponentType, { shadow: 'open', props: {} }) as unknown as {
+    new (): HTMLElement & Record<symbol, unknown> & { connectedCallback(): void; disconnectedCallback(): void };
+  };
+
+  class Element extends Base {
+    static get observedAttributes() {
+      return Object.keys(attributes);
+    }
+    #unmountTimer: ReturnType<typeof setTimeout> | undefined;
+    #ready: Promise<void>;
+
+    constructor() {
+      super();
+      let resolve!: () => void;
+      this.#ready = new Promise<void>((r) => (resolve = r));
+      this[READY] = resolve;
+      adoptStyles(this.shadowRoot!, styles);
+      this[R2WC_PROPS] = { host: this, tag, attrs: readAttrs(this, attributes) };
+    }
+
+    get ready(): Promise<void> {
+      return this.#ready;
+    }
+
+    override connectedCallback() {
+      clearTimeout(this.#unmountTimer);
+      if (this[R2WC_CONTEXT]) return; // moved: still mounted, state kept
+      const mount = () => {
+        if (this.isConnected && !this[R2WC_CONTEXT]) flushSync(() => super.connectedCallback());
+      };
+      if (options.eager) mount();
+      else requestMount(this, mount);
+    }
+
+    override disconnectedCallback() {
+      cancelMount(this);
+      // Defer the unmount: a move (remove + insert) reconnects before this runs.
+      clearTimeout(this.#unmountTimer);
+      this.#unmountTimer = setTimeout(() => {
+        if (!this.isConnected && this[R2WC_CONTEXT]) super.disconnectedCallback();
+      }, 0);
+    }
+
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (old === value || !(name in attributes)) return;
+      const props = this[R2WC_PROPS] as ShellProps;
+      this[R2WC_PROPS] = { ...props, attrs: { ...props.attrs, [name]: readAttr(tag, name, attributes[name]!, value) } };
+      if (this[R2WC_CONTEXT]) (this[R2WC_RENDER] as () => void)();
+    }
+  }
+
+  for (const method of options.methods ?? []) {
+    Object.defineProperty(Element.prototype, method, {
+      configurable: true,
+      value(this: Element, ...args: unknown[]) {
+        mountNow(this);
+        const api = this[API] as Record<string, (...a: unknown[]) => unknown> | undefined;
+        if (!api?.[method]) throw new Error(`<${tag}>.${method}() is not available before the element is in the document`);
+        return api[method](...args);
+      },
+    });
+  }
+
+  customElements.define(tag, Element);
+  return Element;
+}

@@ -1,0 +1,102 @@
+/**
+ * The hash bus (SPEC section 2, "Hash state"). The fragment keeps module
+ * state as `id|p1|p2`, several modules joined by `||`. It is sanitised to
+ * letters, digits, `-`, `_` and `|`. One `hashchange` listener serves the
+ * page: the element with a segment's id receives an `x-hashchange` event
+ * with its parameters. Writes keep every other module's segment.
+ */
+export type HashState = Map<string, string[]>;
+
+export interface HashChangeDetail {
+  id: string;
+  params: string[];
+}
+
+/** Paging modules react to hash changes after about this long (SPEC section 2). */
+export const HASH_PAGING_DELAY = 500;
+
+export function sanitizeHash(hash: string): string {
+  let text = hash.replace(/^#/, '');
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // keep the raw text: a malformed escape is just more characters to strip
+  }
+  return text.replace(/[^A-Za-z0-9_|-]/g, '');
+}
+
+export function parseHash(hash: string): HashState {
+  const state: HashState = new Map();
+  for (const segment of sanitizeHash(hash).split('||')) {
+    const [id, ...params] = segment.split('|');
+    if (id) state.set(id, params);
+  }
+  return state;
+}
+
+export function formatHash(state: HashState): string {
+  return [...state].map(([id, params]) => [id, ...params].join('|')).join('||');
+}
+
+/** Returns the fragment with one module's segment set (or removed with null), others kept in place. */
+export function withSegment(hash: string, id: string, params: readonly (string | number)[] | null): string {
+  const state = parseHash(hash);
+  const clean = (v: string | number) => sanitizeHash(String(v)).replace(/\|/g, '');
+  if (params === null) state.delete(id);
+  else state.set(clean(id), params.map(clean));
+  return formatHash(state);
+}
+
+/** Whether a fragment names a tab anchor, with or without a `tab-` prefix. */
+export function matchesAnchor(hash: string, anchor: string): boolean {
+  const strip = (s: string) => s.replace(/^tab-/, '');
+  const h = sanitizeHash(hash);
+  return h !== '' && !h.includes('|') && anchor !== '' && strip(h) === strip(anchor);
+}
+
+let last: HashState = new Map();
+let listening = false;
+
+function deliver(): void {
+  const next = parseHash(location.hash);
+  for (const [id, params] of next) {
+    const before = last.get(id);
+    if (before && before.join('|') === params.join('|')) continue;
+    document.getElementById(id)?.dispatchEvent(
+      new CustomEvent<HashChangeDetail>('x-hashchange', { detail: { id, params }, bubbles: false }),
+    );
+  }
+  last = next;
+}
+
+/** Installs the page's single listener; on load with a hash, scroll to top with manual restoration. */
+export function initHashBus(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  last = parseHash(location.hash);
+  window.addEventListener('hashchange', deliver);
+  if (location.hash.length > 1 && last.size > 0 && [...last.values()].some((p) => p.length > 0)) {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    window.scrollTo(0, 0);
+  }
+}
+
+/** Current parameters for a module id, or null. */
+export function readSegment(id: string): string[] | null {
+  return parseHash(location.hash).get(id) ?? null;
+}
+
+/** Writes a module's state into the fragment without adding history entries or re-notifying the writer. */
+export function writeSegment(id: string, params: readonly (string | number)[] | null): void {
+  const hash = withSegment(location.hash, id, params);
+  last = parseHash(hash);
+  const url = `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
+  history.replaceState(history.state, '', url);
+}
+
+/** Test hook. */
+export function resetHashBus(): void {
+  if (listening) window.removeEventListener('hashchange', deliver);
+  listening = false;
+  last = new Map();
+}

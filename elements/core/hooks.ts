@@ -1,0 +1,51 @@
+/** React hooks over the kit's shared services. */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { currentDevice, onDeviceChange, onReducedMotionChange, prefersReducedMotion, type Device } from './devices';
+
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
+}
+
+export function useDevice(): Device {
+  return useSyncExternalStore(onDeviceChange, currentDevice, () => 'desktop');
+}
+
+/** The host's light-DOM element children that pass the filter, kept current as authors add or remove them. */
+export function useLightChildren(host: HTMLElement, filter: (el: HTMLElement) => boolean): HTMLElement[] {
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+  const read = useCallback(
+    () => [...host.children].filter((c): c is HTMLElement => c instanceof HTMLElement && filterRef.current(c)),
+    [host],
+  );
+  const [children, setChildren] = useState(read);
+  useEffect(() => {
+    const update = () =>
+      setChildren((prev) => {
+        const next = read();
+        return next.length === prev.length && next.every((c, i) => c === prev[i]) ? prev : next;
+      });
+    const mo = new MutationObserver(update);
+    mo.observe(host, { childList: true, attributes: true, attributeFilter: ['slot'] });
+    update();
+    return () => mo.disconnect();
+  }, [host, read]);
+  return children;
+}
+
+/** Adds a listener on a target for the component's lifetime. */
+export function useEvent<K extends keyof HTMLElementEventMap>(
+  target: EventTarget | null | undefined,
+  type: K | (string & {}),
+  handler: (event: K extends keyof HTMLElementEventMap ? HTMLElementEventMap[K] : Event) => void,
+  options?: AddEventListenerOptions,
+): void {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    if (!target) return;
+    const listener = (e: Event) => ref.current(e as never);
+    target.addEventListener(type, listener, options);
+    return () => target.removeEventListener(type, listener, options);
+  }, [target, type]);
+}

@@ -1,0 +1,14 @@
+// The element kit. Shared by every element; never imports an element.
+export { attr, readAttr, readAttrs, type AttrSpec, type AttrSpecs, type AttrValues } from './attrs';
+export { defineElement, useHost, useElementApi, type ElementProps, type XElement } from './define';
+export { emit, type XEventName } from './events';
+export * from './hash-bus';
+export * from './devices';
+export { observeInView, type InViewOptions } from './in-view';
+export * from './smooth-scroll';
+export { pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
+export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
+export { markScriptEnabled } from './page';
+export { cssOf } from './styles';
+export * from './hooks';
+export * from './slides';

@@ -1,0 +1,131 @@
+/**
+ * The page-settings object (SPEC section 3) from `window.xElementsSettings`
+ * or a `<script type="application/json" id="x-elements-settings">`,
+ * validated once. Invalid fields warn and take their defaults.
+ */
+import * as z from 'zod/mini';
+
+export const DEFAULT_STRINGS = {
+  previous: 'Previous',
+  next: 'Next',
+  prev: 'Prev',
+  invalid: 'Invalid email',
+  wrong_captcha: 'You entered the wrong number in captcha.',
+  wrong_checkbox: 'Checkbox',
+  captcha: 'Captcha',
+  fill_message: 'Please, fill in the following fields:',
+  contact_error_message: 'Please, fix the following errors:',
+  subscription_failed: 'Please, check the fields below to make sure you entered the correct information.',
+} as const;
+
+export type UiStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
+
+const abTest = z.object({ post_id: z.coerce.number(), test_id: z.coerce.number() });
+
+const fields = {
+  page_id: z.coerce.number(),
+  ajaxurl: z.string(),
+  ab_log_nonce: z.string(),
+  frontend_nonce: z.string(),
+  ab_tests: z.array(abTest),
+  ab_bounce_rate: z.coerce.number(),
+  is_ab_testing_active: z.boolean(),
+  is_cache_plugin_active: z.boolean(),
+  is_shortcode_tracking: z.boolean(),
+  ignore_waypoints: z.boolean(),
+  preview: z.boolean(),
+} as const;
+
+export interface PageSettings {
+  page_id: number;
+  ajaxurl: string;
+  ab_log_nonce: string;
+  frontend_nonce: string;
+  ab_tests: { post_id: number; test_id: number }[];
+  ab_bounce_rate: number;
+  is_ab_testing_active: boolean;
+  is_cache_plugin_active: boolean;
+  is_shortcode_tracking: boolean;
+  ignore_waypoints: boolean;
+  preview: boolean;
+  strings: UiStrings;
+}
+
+export const DEFAULT_SETTINGS: PageSettings = {
+  page_id: 0,
+  ajaxurl: '/wp-admin/admin-ajax.php',
+  ab_log_nonce: '',
+  frontend_nonce: '',
+  ab_tests: [],
+  ab_bounce_rate: 5,
+  is_ab_testing_active: false,
+  is_cache_plugin_active: false,
+  is_shortcode_tracking: false,
+  ignore_waypoints: false,
+  preview: false,
+  strings: { ...DEFAULT_STRINGS },
+};
+
+function warn(field: string, expected: string): void {
+  console.warn(`x-elements page settings: "${field}" is invalid, expected ${expected}. Using the default.`);
+}
+
+/** Validates raw settings field by field, so one bad field never discards the rest. */
+export function parseSettings(raw: unknown): PageSettings {
+  const out: PageSettings = { ...DEFAULT_SETTINGS, strings: { ...DEFAULT_STRINGS } };
+  if (raw === undefined || raw === null) return out;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    warn('(the settings object)', 'an object');
+    return out;
+  }
+  const input = raw as Record<string, unknown>;
+  for (const [key, schema] of Object.entries(fields)) {
+    if (!(key in input)) continue;
+    const result = (schema as z.ZodMiniType).safeParse(input[key]);
+    if (result.success) (out as unknown as Record<string, unknown>)[key] = result.data;
+    else warn(key, key === 'ab_tests' ? 'a list of { post_id, test_id }' : `a ${schema._zod.def.type}`);
+  }
+  const strings = input.strings ?? input.ui_strings;
+  if (strings !== undefined) {
+    if (typeof strings === 'object' && strings !== null) {
+      for (const key of Object.keys(DEFAULT_STRINGS) as (keyof UiStrings)[]) {
+        const value = (strings as Record<string, unknown>)[key];
+        if (typeof value === 'string') out.strings[key] = value;
+        else if (value !== undefined) warn(`strings.${key}`, 'text');
+      }
+    } else warn('strings', 'an object of UI texts');
+  }
+  return out;
+}
+
+declare global {
+  interface Window {
+    xElementsSettings?: unknown;
+  }
+}
+
+let cached: PageSettings | undefined;
+
+function readRaw(): unknown {
+  if (typeof window === 'undefined') return undefined;
+  if (window.xElementsSettings !== undefined) return window.xElementsSettings;
+  const tag = document.getElementById('x-elements-settings');
+  if (!tag?.textContent) return undefined;
+  try {
+    return JSON.parse(tag.textContent);
+  } catch (error) {
+    console.warn('x-elements page settings: the JSON in #x-elements-settings is malformed and is ignored.', error);
+    return undefined;
+  }
+}
+
+/** The validated page settings, read once per page. */
+export function pageSettings(): PageSettings {
+  cached ??= parseSettings(readRaw());
+  return cached;
+}
+
+/** Test hook. */
+export function resetPageSettings(): void {
+  cached = undefined;
+}

@@ -1,0 +1,18 @@
+/** Page-wide set-up run once, when the first element is defined. */
+import { initHashBus } from './hash-bus';
+import { initPreview } from './preview';
+
+/** Marks the root as script-enabled (SPEC section 1); the autoloader does it first, this covers bundler users. */
+export function markScriptEnabled(root: Element = document.documentElement): void {
+  root.classList.remove('no-js');
+  root.classList.add('js');
+}
+
+let done = false;
+export function initPage(): void {
+  if (done || typeof document === 'undefined') return;
+  done = true;
+  markScriptEnabled();
+  initHashBus();
+  initPreview();
+}

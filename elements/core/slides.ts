@@ -1,0 +1,85 @@
+/**
+ * The slide mechanism shared by x-slider and x-tabs (SPEC section 4): the
+ * active index wraps at both ends; moves go to next, previous or an index;
+ * moves are ignored while a transition runs.
+ */
+import { useCallback, useRef, useState } from 'react';
+
+/** Wraps any integer index into 0..count-1. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((Math.trunc(index) % count) + count) % count;
+}
+
+/** Slide 500 ms; fade 700 ms (SPEC section 9). */
+export const SLIDE_MS = 500;
+export const FADE_MS = 700;
+
+export type SlideEffect = 'slide' | 'fade';
+
+export interface SlideState {
+  index: number;
+  previous: number;
+  /** +1 forwards, -1 backwards: which way a slide effect travels. */
+  direction: 1 | -1;
+}
+
+export interface SlideMachine extends SlideState {
+  /** Starts a move; returns false when ignored (transition running, same index or nothing to show). */
+  go(to: number, direction?: 1 | -1): boolean;
+  next(): boolean;
+  prev(): boolean;
+  /** Whether a transition is running. */
+  busy(): boolean;
+}
+
+export function useSlideMachine(count: number, durationMs: number, initial = 0): SlideMachine {
+  const [state, setState] = useState<SlideState>(() => {
+    const i = wrapIndex(initial, count);
+    return { index: i, previous: i, direction: 1 };
+  });
+  const busyUntil = useRef(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const go = useCallback(
+    (to: number, direction?: 1 | -1) => {
+      const current = stateRef.current.index;
+      const target = wrapIndex(to, count);
+      if (count < 2 || target === current || performance.now() < busyUntil.current) return false;
+      busyUntil.current = performance.now() + durationMs;
+      const next: SlideState = { index: target, previous: current, direction: direction ?? (target > current ? 1 : -1) };
+      stateRef.current = next;
+      setState(next);
+      return true;
+    },
+    [count, durationMs],
+  );
+  const busy = useCallback(() => performance.now() < busyUntil.current, []);
+  const next = useCallback(() => go(stateRef.current.index + 1, 1), [go]);
+  const prev = useCallback(() => go(stateRef.current.index - 1, -1), [go]);
+  return { ...state, index: wrapIndex(state.index, count), go, next, prev, busy };
+}
+
+/** Runs the move's animation on the light-DOM slides with the Web Animations API. */
+export function animateSlides(
+  from: HTMLElement | undefined,
+  to: HTMLElement | undefined,
+  effect: SlideEffect,
+  direction: 1 | -1,
+  duration: number,
+): void {
+  if (!to || duration <= 0 || typeof to.animate !== 'function') return;
+  const timing: KeyframeAnimationOptions = { duration, easing: 'ease-in-out' };
+  if (effect === 'fade') {
+    to.animate([{ opacity: 0 }, { opacity: 1 }], timing);
+    from?.animate([{ opacity: 1, visibility: 'visible' }, { opacity: 0, visibility: 'visible' }], timing);
+  } else {
+    const d = direction * 100;
+    to.animate([{ transform: `translateX(${d}%)` }, { transform: 'translateX(0)' }], timing);
+    from?.animate(
+      [{ transform: 'translateX(0)', visibility: 'visible' }, { transform: `translateX(${-d}%)`, visibility: 'visible' }],
+      timing,
+    );
+  }
+}

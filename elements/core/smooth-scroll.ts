@@ -1,0 +1,84 @@
+/**
+ * Smooth scrolling to anchors (SPEC sections 1 and 9): offsets for a fixed
+ * header (above 980 px), the admin bar (above 600 px) and a fixed section
+ * below 980 px (+90 px); 800 ms, or 1600 ms for targets over 4000 px down.
+ * Instant when the visitor prefers reduced motion.
+ */
+import { BREAKPOINTS, prefersReducedMotion } from './devices';
+
+export const SCROLL_DURATION = 800;
+export const SCROLL_DURATION_FAR = 1600;
+export const FAR_TARGET = 4000;
+export const FIXED_SECTION_OFFSET = 90;
+
+/** Elements whose height the page is covered by while scrolled; a later x-header marks itself with data-x-fixed. */
+const FIXED_HEADER = '[data-x-fixed-header], x-header[data-x-fixed]';
+const ADMIN_BAR = '#wpadminbar';
+
+export interface OffsetInputs {
+  width: number;
+  headerHeight: number;
+  adminBarHeight: number;
+  fixedSection: boolean;
+}
+
+/** The distance to keep between the viewport top and the target. */
+export function scrollOffset({ width, headerHeight, adminBarHeight, fixedSection }: OffsetInputs): number {
+  let offset = 0;
+  if (width > BREAKPOINTS.fixedNav) offset += headerHeight;
+  if (width > BREAKPOINTS.adminBarOffset) offset += adminBarHeight;
+  if (width <= BREAKPOINTS.fixedNav && fixedSection) offset += FIXED_SECTION_OFFSET;
+  return offset;
+}
+
+export function scrollDuration(targetY: number): number {
+  return targetY > FAR_TARGET ? SCROLL_DURATION_FAR : SCROLL_DURATION;
+}
+
+const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+function pageOffset(target: Element): number {
+  const height = (sel: string) => (document.querySelector(sel) as HTMLElement | null)?.offsetHeight ?? 0;
+  return scrollOffset({
+    width: innerWidth,
+    headerHeight: height(FIXED_HEADER),
+    adminBarHeight: height(ADMIN_BAR),
+    fixedSection: target.closest('[data-x-fixed-section]') !== null,
+  });
+}
+
+let running = 0;
+
+/** Scrolls to an element (or a y position); resolves when done. */
+export function scrollToTarget(target: Element | number): Promise<void> {
+  const y = typeof target === 'number'
+    ? target
+    : Math.max(0, target.getBoundingClientRect().top + scrollY - pageOffset(target));
+  const from = scrollY;
+  const duration = prefersReducedMotion() ? 0 : scrollDuration(y);
+  const id = ++running;
+  if (duration === 0 || from === y) {
+    window.scrollTo(0, y);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const step = (now: number) => {
+      if (id !== running) return resolve(); // a newer scroll took over
+      const t = Math.min(1, (now - start) / duration);
+      window.scrollTo(0, from + (y - from) * easeInOut(t));
+      if (t < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** Smooth-scrolls to a same-page anchor and records it in the history, as a link option would. */
+export function scrollToAnchor(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  void scrollToTarget(el);
+  history.pushState(history.state, '', `#${id}`);
+  return true;
+}

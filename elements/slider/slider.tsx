@@ -1,0 +1,148 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  animateSlides, emit, FADE_MS, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent,
+  useLightChildren, useReducedMotion, useSlideMachine, type ElementProps,
+} from '../core';
+import type { sliderAttributes } from './schema';
+import * as css from './slider.css';
+
+/** Autoplay retries this long after finding the slider paused (SPEC section 9). */
+export const AUTOPLAY_RETRY_MS = 2000;
+
+const isSlide = (el: HTMLElement) => !el.slot;
+
+export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
+  const slides = useLightChildren(host, isSlide);
+  const duration = attrs.effect === 'fade' ? FADE_MS : SLIDE_MS;
+  const machine = useSlideMachine(slides.length, motionDuration(duration), attrs.index);
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const strings = pageSettings().strings;
+  const first = useRef(true);
+
+  // Slide semantics and visibility, set on the author's own elements.
+  useLayoutEffect(() => {
+    slides.forEach((slide, i) => {
+      const active = i === machine.index;
+      slide.setAttribute('role', 'group');
+      slide.setAttribute('aria-roledescription', 'slide');
+      slide.setAttribute('aria-label', `${i + 1} of ${slides.length}`);
+      slide.setAttribute('data-x-state', active ? 'active' : 'inactive');
+      slide.inert = !active;
+    });
+  }, [slides, machine.index]);
+
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (machine.index === machine.previous) return;
+    animateSlides(slides[machine.previous], slides[machine.index], attrs.effect, machine.direction, motionDuration(duration));
+    emit(host, 'x-slider-change', { index: machine.index, previous: machine.previous });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per move only
+  }, [machine.index, machine.previous]);
+
+  // The `index` attribute drives the slider too.
+  useEffect(() => {
+    machine.go(attrs.index);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the attribute only
+  }, [attrs.index]);
+
+  const rotating = attrs.autoplay && !attrs.paused && !reducedMotion;
+  const { next } = machine;
+  useEffect(() => {
+    if (!attrs.autoplay || reducedMotion || slides.length < 2) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      // Hovered, focused or in the pause state: look again a little later.
+      if (hovered || focused || host.hasAttribute('paused')) timer = setTimeout(tick, AUTOPLAY_RETRY_MS);
+      else {
+        next();
+        timer = setTimeout(tick, attrs['autoplay-speed']);
+      }
+    };
+    timer = setTimeout(tick, attrs['autoplay-speed']);
+    return () => clearTimeout(timer);
+  }, [attrs.autoplay, attrs['autoplay-speed'], reducedMotion, slides.length, hovered, focused, host, next]);
+
+  useEvent(host, 'pointerenter', () => setHovered(true));
+  useEvent(host, 'pointerleave', () => setHovered(false));
+  useEvent(host, 'focusin', () => setFocused(true));
+  useEvent(host, 'focusout', (e) => {
+    if (!host.contains((e as FocusEvent).relatedTarget as Node | null)) setFocused(false);
+  });
+  useEvent(host, 'keydown', (e) => {
+    const key = (e as KeyboardEvent).key;
+    if (key === 'ArrowRight') machine.next();
+    else if (key === 'ArrowLeft') machine.prev();
+    else return;
+    e.preventDefault();
+  });
+
+  useElementApi({
+    next: () => machine.next(),
+    prev: () => machine.prev(),
+    goTo: (index: number) => machine.go(index),
+    play: () => host.removeAttribute('paused'),
+    pause: () => host.setAttribute('paused', ''),
+  });
+
+  useLayoutEffect(() => {
+    host.setAttribute('role', 'region');
+    host.setAttribute('aria-roledescription', 'carousel');
+    host.setAttribute('aria-label', attrs.label);
+    host.dataset.state = rotating ? 'playing' : 'paused';
+  }, [host, attrs.label, rotating]);
+
+  const many = slides.length > 1;
+  return (
+    <>
+      <div className={css.viewport} part="viewport" aria-live={rotating && !focused ? 'off' : 'polite'}>
+        <slot />
+      </div>
+      {many && attrs.arrows && (
+        <>
+          <button type="button" part="arrow arrow-prev" className={`${css.arrow} ${css.prev}`} aria-label={strings.previous} onClick={machine.prev}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" part="arrow arrow-next" className={`${css.arrow} ${css.next}`} aria-label={strings.next} onClick={machine.next}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      )}
+      {many && (attrs.controls || attrs.autoplay) && (
+        <div className={css.bar} part="controls">
+          {attrs.autoplay && (
+            <button
+              type="button"
+              part="rotation"
+              className={css.rotation}
+              aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              onClick={() => host.toggleAttribute('paused', rotating)}
+            >
+              <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
+            </button>
+          )}
+          {attrs.controls && (
+            <ul className={css.dots} part="dots">
+              {slides.map((_, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    part="dot"
+                    className={css.dot}
+                    aria-label={`Go to slide ${i + 1}`}
+                    aria-current={i === machine.index ? 'true' : undefined}
+                    onClick={() => machine.go(i)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

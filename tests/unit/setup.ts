@@ -1,0 +1,2 @@
+// happy-dom has no IntersectionObserver-driven idle time: mount elements at once in unit tests.
+export {};
