@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { xcss } from './scripts/vite-xcss.ts';
+import { xcss } from './scripts/vite-xcss.mjs';
 
 // Library builds are driven by scripts/build.mjs (several passes: element
 // entries with a shared runtime chunk, the autoloader, the all-in-one bundle).

@@ -6,11 +6,12 @@
  * The official plugin injects CSS into the document, which shadow DOM cannot see.
  */
 import { compile, processVanillaFile, cssFileFilter } from '@vanilla-extract/integration';
-import type { Plugin } from 'vite';
 
-export function xcss(): Plugin {
+/** @returns {import('vite').Plugin} */
+export function xcss() {
   let root = process.cwd();
-  let identOption: 'short' | 'debug' = 'short';
+  /** @type {'short' | 'debug'} */
+  let identOption = 'short';
   return {
     name: 'x-elements:vanilla-extract-shadow',
     enforce: 'pre',
@@ -23,7 +24,8 @@ export function xcss(): Plugin {
       if (!file || !cssFileFilter.test(file)) return null;
       const { source, watchFiles } = await compile({ filePath: file, identOption, cwd: root });
       for (const f of watchFiles) this.addWatchFile(f);
-      const sheets: string[] = [];
+      /** @type {string[]} */
+      const sheets = [];
       const code = await processVanillaFile({
         source,
         filePath: file,

@@ -1,0 +1,61 @@
+/** Helpers for browser tests: fixtures that clean up, and waits that never rely on fixed sleeps alone. */
+import type { XElement } from '../../elements/core';
+
+let container: HTMLElement | undefined;
+
+/** Renders HTML into a fresh container and waits until every x-element in it has mounted. */
+export async function fixture<T extends HTMLElement = HTMLElement>(html: string): Promise<T> {
+  container?.remove();
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  await mounted(container);
+  return container.firstElementChild as T;
+}
+
+export async function mounted(root: ParentNode): Promise<void> {
+  const els = [...root.querySelectorAll('*')].filter((el) => el.localName.startsWith('x-')) as XElement[];
+  await Promise.all(els.map((el) => customElements.whenDefined(el.localName).then(() => el.ready)));
+  await nextFrame();
+}
+
+export const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export async function until(check: () => boolean, what = 'condition', timeout = 4000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** Collects events of a type on a target. */
+export function record<D = unknown>(target: EventTarget, type: string): CustomEvent<D>[] {
+  const list: CustomEvent<D>[] = [];
+  target.addEventListener(type, (e) => list.push(e as CustomEvent<D>));
+  return list;
+}
+
+/** Captures console.warn calls while fn runs. */
+export async function captureWarnings(fn: () => Promise<void> | void): Promise<string[]> {
+  const original = console.warn;
+  const warnings: string[] = [];
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+export function key(target: Element, k: string): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+}
+
+export function shadow(el: Element, selector: string): HTMLElement {
+  const found = el.shadowRoot?.querySelector(selector);
+  if (!found) throw new Error(`no ${selector} in <${el.localName}>'s shadow root`);
+  return found as HTMLElement;
+}

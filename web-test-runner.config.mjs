@@ -1,0 +1,80 @@
+// Runs the bundled browser tests (.wtr-build, made by scripts/test-browser.mjs)
+// in Chromium, Firefox and WebKit from the machine's own packages.
+import { writeFileSync } from 'node:fs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import * as puppeteerCore from 'puppeteer-core';
+
+const env = process.env;
+const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIREFOX = env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const MINIBROWSER = env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_PORT = Number(env.WEBKIT_DRIVER_PORT ?? 4444);
+const only = (env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
+
+const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+const browsers = [];
+if (only.includes('chromium')) {
+  browsers.push(chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: chromiumArgs } }));
+}
+if (only.includes('firefox')) {
+  browsers.push(chromeLauncher({
+    puppeteer: puppeteerCore,
+    launchOptions: { browser: 'firefox', executablePath: FIREFOX, headless: true },
+  }));
+}
+if (only.includes('webkit')) {
+  browsers.push(webdriverLauncher({
+    automationProtocol: 'webdriver',
+    hostname: '127.0.0.1',
+    port: WEBKIT_PORT,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    },
+  }));
+}
+
+/** Counts every test result across browsers, for the closing line of `npm test`. */
+function countingReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      let skipped = 0;
+      const walk = (suite) => {
+        for (const t of suite.tests ?? []) {
+          if (t.skipped) skipped++;
+          else if (t.passed) passed++;
+          else failed++;
+        }
+        for (const s of suite.suites ?? []) walk(s);
+      };
+      for (const s of sessions) {
+        if (s.testResults) walk(s.testResults);
+        // A file that failed to load or errored outside a test counts as one failure.
+        if (!s.passed && (!s.testResults || (s.errors ?? []).length)) failed += (s.errors ?? []).length || 1;
+      }
+      writeFileSync('.wtr-build/results.json', JSON.stringify({ passed, failed, skipped }));
+    },
+  };
+}
+
+export default {
+  files: env.WTR_FILES ?? '.wtr-build/**/*.browser.js',
+  nodeResolve: false,
+  concurrentBrowsers: 3,
+  concurrency: 2,
+  browsers,
+  browserStartTimeout: 120000,
+  testsStartTimeout: 120000,
+  testsFinishTimeout: 180000,
+  testFramework: { config: { timeout: 10000 } },
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+};
