@@ -56,8 +56,23 @@ export function matchesAnchor(hash: string, anchor: string): boolean {
 
 let last: HashState = new Map();
 let listening = false;
+const anchorListeners = new Set<(hash: string) => void>();
+
+/** Listens for fragments that name an anchor rather than module state (e.g. a tab's). */
+export function onAnchorHash(cb: (hash: string) => void): () => void {
+  anchorListeners.add(cb);
+  return () => anchorListeners.delete(cb);
+}
+
+/** The current fragment when it is a plain anchor (no module parameters), else ''. */
+export function currentAnchor(): string {
+  const h = sanitizeHash(location.hash);
+  return h.includes('|') ? '' : h;
+}
 
 function deliver(): void {
+  const anchor = currentAnchor();
+  if (anchor) anchorListeners.forEach((cb) => cb(anchor));
   const next = parseHash(location.hash);
   for (const [id, params] of next) {
     const before = last.get(id);

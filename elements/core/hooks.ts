@@ -49,3 +49,15 @@ export function useEvent<K extends keyof HTMLElementEventMap>(
     return () => target.removeEventListener(type, listener, options);
   }, [target, type]);
 }
+
+/** Calls back when the value changes after the first render (not on mount). */
+export function useOnChange<T>(value: T, cb: (value: T) => void): void {
+  const last = useRef(value);
+  const cbRef = useRef(cb);
+  cbRef.current = cb;
+  useEffect(() => {
+    if (Object.is(last.current, value)) return;
+    last.current = value;
+    cbRef.current(value);
+  }, [value]);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
-  animateSlides, emit, FADE_MS, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent,
+  animateSlides, emit, FADE_MS, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange,
   useLightChildren, useReducedMotion, useSlideMachine, type ElementProps,
 } from '../core';
 import type { sliderAttributes } from './schema';
@@ -45,10 +45,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   }, [machine.index, machine.previous]);
 
   // The `index` attribute drives the slider too.
-  useEffect(() => {
-    machine.go(attrs.index);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the attribute only
-  }, [attrs.index]);
+  useOnChange(attrs.index, (i) => machine.go(i));
 
   const rotating = attrs.autoplay && !attrs.paused && !reducedMotion;
   const { next } = machine;

@@ -1,0 +1,31 @@
+/**
+ * @tag x-tabs
+ * @summary Tabs from light-DOM labels and panels (APG tabs): arrows, Home and End, fade between panels, the open tab in the address hash, stacked below 768 px.
+ *
+ * @slot tab - The tab labels, in order (`<button slot="tab">`); `data-anchor` names a tab for `#anchor` or `#tab-anchor` links.
+ * @slot - The panels, in the same order as the labels; closed panels are `hidden="until-found"` so find-in-page opens them.
+ *
+ * @event x-tabs-change - The open tab changed. detail: { index: number; previous: number }
+ *
+ * @method show - show(index: number): open a tab; the index wraps.
+ *
+ * @csspart tabs - The tab list.
+ * @csspart panels - The box the panels sit in.
+ *
+ * @cssprop --x-border - Tab and list border colour.
+ * @cssprop --x-surface - Background of the open tab.
+ * @cssprop --x-muted - Colour of closed tabs.
+ * @cssprop --x-radius - Tab corner radius.
+ * @cssprop --x-space - Padding around the panels.
+ */
+import { cssOf, defineElement } from '../core';
+import * as theme from '../../styles/theme.css';
+import * as styles from './tabs.css';
+import { tabsAttributes } from './schema';
+import { Tabs } from './tabs';
+
+export const XTabs = defineElement('x-tabs', Tabs, {
+  attributes: tabsAttributes,
+  styles: cssOf(theme, styles),
+  methods: ['show'],
+});

@@ -1,0 +1,111 @@
+import { expect } from 'chai';
+import './define';
+import { fixture, key, record, sleep, until } from '../../tests/browser/helpers';
+
+const markup = (attrs = '') => `<x-tabs id="plans" ${attrs}>
+  <button slot="tab">Monthly</button><div>Monthly panel</div>
+  <button slot="tab" data-anchor="yearly">Yearly</button><div>Yearly panel</div>
+  <button slot="tab">Lifetime</button><div id="lifetime">Lifetime panel</div>
+</x-tabs>`;
+const tabs = (el: Element) => [...el.querySelectorAll<HTMLElement>('[slot="tab"]')];
+const panels = (el: Element) => [...el.querySelectorAll<HTMLElement>(':scope > div')];
+const open = (el: Element) => tabs(el).findIndex((t) => t.getAttribute('aria-selected') === 'true');
+const settle = () => sleep(760);
+
+describe('x-tabs', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+  it('has APG tab semantics and hides closed panels until found', async () => {
+    const el = await fixture(markup());
+    const [t0, t1] = tabs(el);
+    const [p0, p1] = panels(el);
+    expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.not.equal(null);
+    expect(t0!.getAttribute('role')).to.equal('tab');
+    expect(t0!.tabIndex).to.equal(0);
+    expect(t1!.tabIndex).to.equal(-1);
+    expect(t0!.getAttribute('aria-controls')).to.equal(p0!.id);
+    expect(p0!.getAttribute('role')).to.equal('tabpanel');
+    expect(p0!.getAttribute('aria-labelledby')).to.equal(t0!.id);
+    expect(p0!.hasAttribute('hidden')).to.equal(false);
+    expect(p1!.getAttribute('hidden')).to.equal('until-found');
+  });
+
+  it('opens by click, writes the index to the hash and emits x-tabs-change', async () => {
+    const el = await fixture(markup());
+    const changes = record<{ index: number }>(el, 'x-tabs-change');
+    tabs(el)[1]!.click();
+    await until(() => open(el) === 1, 'tab 1 open');
+    expect(location.hash).to.equal('#plans|1');
+    expect(changes[0]!.detail.index).to.equal(1);
+    expect(panels(el)[0]!.getAttribute('hidden')).to.equal('until-found');
+  });
+
+  it('keeps other modules\' hash segments when writing', async () => {
+    history.replaceState(null, '', '#gallery|3||plans|0');
+    const el = await fixture(markup());
+    tabs(el)[2]!.click();
+    await until(() => open(el) === 2, 'tab 2 open');
+    expect(location.hash).to.equal('#gallery|3||plans|2');
+  });
+
+  it('opens from the hash on load and on hashchange', async () => {
+    history.replaceState(null, '', '#plans|2');
+    const el = await fixture(markup());
+    expect(open(el)).to.equal(2);
+    await settle();
+    location.hash = '#plans|1';
+    await until(() => open(el) === 1, 'hashchange to 1');
+  });
+
+  it('opens from a tab anchor with or without tab-', async () => {
+    history.replaceState(null, '', '#tab-yearly');
+    const el = await fixture(markup());
+    expect(open(el)).to.equal(1);
+    await settle();
+    location.hash = '#lifetime';
+    await until(() => open(el) === 2, 'anchor lifetime');
+  });
+
+  it('moves with arrow keys, Home and End, wrapping, and focuses the tab', async () => {
+    const el = await fixture(markup());
+    const t = tabs(el);
+    t[0]!.focus();
+    key(t[0]!, 'ArrowLeft');
+    await until(() => open(el) === 2, 'wrap left');
+    expect(document.activeElement).to.equal(t[2]);
+    await settle();
+    key(t[2]!, 'Home');
+    await until(() => open(el) === 0, 'home');
+    await settle();
+    key(t[0]!, 'End');
+    await until(() => open(el) === 2, 'end');
+    await settle();
+    key(t[2]!, 'ArrowRight');
+    await until(() => open(el) === 0, 'wrap right');
+  });
+
+  it('ignores a second move while the fade runs', async () => {
+    const el = await fixture(markup());
+    tabs(el)[1]!.click();
+    tabs(el)[2]!.click();
+    await sleep(100);
+    expect(open(el)).to.equal(1);
+  });
+
+  it('gives tabs equal heights and stacks below 768 px', async () => {
+    const el = await fixture(`<x-tabs style="width: 700px; display:block">
+      <button slot="tab">Short</button><div>a</div>
+      <button slot="tab">A much<br>taller<br>label</button><div>b</div></x-tabs>`);
+    const [a, b] = tabs(el);
+    expect(a!.getBoundingClientRect().height).to.equal(b!.getBoundingClientRect().height);
+    const list = el.shadowRoot!.querySelector('[part="tabs"]')!;
+    const expected = innerWidth <= 767 ? 'column' : 'row';
+    expect(getComputedStyle(list).flexDirection).to.equal(expected);
+  });
+
+  it('opens a closed panel on beforematch (find-in-page)', async () => {
+    const el = await fixture(markup());
+    panels(el)[2]!.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    await until(() => open(el) === 2, 'beforematch');
+  });
+});
