@@ -1,0 +1,39 @@
+import { useLayoutEffect, useRef } from 'react';
+import { emit, motionDuration, useEvent, useLightChildren, type ElementProps } from '../core';
+import type { ToggleRequestDetail } from '../toggle/toggle';
+import { TOGGLE_MS } from '../toggle/constants';
+import type { accordionAttributes } from './schema';
+
+const isToggle = (el: HTMLElement) => el.localName === 'x-toggle';
+
+/**
+ * Keeps the accordion rules over its x-toggle children (SPEC section 4): only
+ * one open; clicking the open one does nothing; a click is ignored while
+ * another toggle animates. It speaks to toggles only through their `open`
+ * attribute and their cancelable x-toggle-request event.
+ */
+export function Accordion({ host, attrs }: ElementProps<typeof accordionAttributes>) {
+  const toggles = useLightChildren(host, isToggle);
+  const busyUntil = useRef(0);
+
+  useLayoutEffect(() => {
+    const wanted = attrs.open >= 0 ? attrs.open : toggles.findIndex((t) => t.hasAttribute('open'));
+    const first = wanted >= 0 ? wanted : 0;
+    toggles.forEach((t, i) => t.toggleAttribute('open', i === first));
+  }, [toggles, attrs.open]);
+
+  useEvent(host, 'x-toggle-request', (e) => {
+    const event = e as CustomEvent<ToggleRequestDetail>;
+    const toggle = event.target as HTMLElement;
+    if (toggle.parentElement !== host) return; // a nested accordion's own toggle
+    if (!event.detail.open || performance.now() < busyUntil.current) {
+      event.preventDefault();
+      return;
+    }
+    busyUntil.current = performance.now() + motionDuration(TOGGLE_MS);
+    for (const other of toggles) if (other !== toggle) other.removeAttribute('open');
+    emit(host, 'x-accordion-change', { index: toggles.indexOf(toggle) });
+  });
+
+  return <slot />;
+}

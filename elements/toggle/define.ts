@@ -1,0 +1,36 @@
+/**
+ * @tag x-toggle
+ * @summary A title that shows and hides its content (APG accordion item). Alone it opens and closes freely; inside x-accordion only one is open.
+ *
+ * @slot title - The title, shown inside the toggle button.
+ * @slot - The content, `hidden="until-found"` while closed so find-in-page opens it.
+ *
+ * @event x-toggle-request - Cancelable, before opening or closing; x-accordion cancels it to keep its rules. detail: { open: boolean }
+ * @event x-toggle-open - The toggle opened. detail: { open: true }
+ * @event x-toggle-close - The toggle closed. detail: { open: false }
+ *
+ * @method show - Open (returns false when refused).
+ * @method hide - Close (returns false when refused).
+ * @method toggle - Open or close.
+ *
+ * @csspart heading - The heading wrapper.
+ * @csspart trigger - The button that opens and closes.
+ * @csspart icon - The open/closed indicator.
+ * @csspart content - The content region.
+ *
+ * @cssprop --x-border - Divider colour.
+ * @cssprop --x-focus-ring - Focus indicator.
+ */
+import { cssOf, defineElement } from '../core';
+import * as theme from '../../styles/theme.css';
+import * as styles from './toggle.css';
+import { toggleAttributes } from './schema';
+import { Toggle } from './toggle';
+import { installToggleOpeners } from './openers';
+
+export const XToggle = defineElement('x-toggle', Toggle, {
+  attributes: toggleAttributes,
+  styles: cssOf(theme, styles),
+  methods: ['show', 'hide', 'toggle'],
+});
+installToggleOpeners();

@@ -1,0 +1,81 @@
+import { useLayoutEffect, useRef } from 'react';
+import { emit, motionDuration, useElementApi, useEvent, type ElementProps } from '../core';
+import type { toggleAttributes } from './schema';
+import * as css from './toggle.css';
+import { TOGGLE_MS } from './constants';
+
+
+export interface ToggleRequestDetail {
+  open: boolean;
+}
+
+/** Asks to open or close: an enclosing x-accordion may refuse (cancel the request). */
+export function requestToggle(host: HTMLElement, open: boolean): boolean {
+  if (host.hasAttribute('open') === open) return false;
+  if (!emit<ToggleRequestDetail>(host, 'x-toggle-request', { open }, { cancelable: true })) return false;
+  host.toggleAttribute('open', open);
+  return true;
+}
+
+export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
+  const content = useRef<HTMLDivElement>(null);
+  const busyUntil = useRef(0);
+  const first = useRef(true);
+  const { open } = attrs;
+
+  useLayoutEffect(() => {
+    const el = content.current!;
+    // until-found: find-in-page can reveal closed content (beforematch below).
+    if (open) el.removeAttribute('hidden');
+    else el.setAttribute('hidden', 'until-found');
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    emit(host, open ? 'x-toggle-open' : 'x-toggle-close', { open });
+    const duration = motionDuration(TOGGLE_MS);
+    busyUntil.current = performance.now() + duration;
+    if (duration === 0 || typeof el.animate !== 'function') return;
+    const height = `${el.scrollHeight}px`;
+    if (!open) el.removeAttribute('hidden'); // keep it visible while it closes
+    const anim = el.animate(
+      open ? [{ height: '0px' }, { height }] : [{ height }, { height: '0px' }],
+      { duration, easing: 'ease-in-out' },
+    );
+    anim.onfinish = () => {
+      if (!host.hasAttribute('open')) el.setAttribute('hidden', 'until-found');
+    };
+  }, [open, host]);
+
+  const toggle = (next = !host.hasAttribute('open')) => {
+    if (performance.now() < busyUntil.current) return false;
+    return requestToggle(host, next);
+  };
+
+  useEvent(host.shadowRoot, 'beforematch', () => requestToggle(host, true), { capture: true });
+  useElementApi({ show: () => toggle(true), hide: () => toggle(false), toggle: () => toggle() });
+
+  return (
+    <>
+      <div className={css.heading} part="heading" role="heading" aria-level={attrs['heading-level']}>
+        <button
+          type="button"
+          id="trigger"
+          part="trigger"
+          className={css.trigger}
+          aria-expanded={open}
+          aria-controls="content"
+          onClick={() => toggle()}
+        >
+          <slot name="title" />
+          <span className={css.icon} part="icon" aria-hidden="true" />
+        </button>
+      </div>
+      <div ref={content} id="content" part="content" className={css.content} role="region" aria-labelledby="trigger">
+        <div className={css.inner}>
+          <slot />
+        </div>
+      </div>
+    </>
+  );
+}
