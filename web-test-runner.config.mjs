@@ -70,7 +70,7 @@ export default {
   files: env.WTR_FILES ?? '.wtr-build/**/*.browser.js',
   nodeResolve: false,
   concurrentBrowsers: 3,
-  concurrency: 2,
+  concurrency: 1, // a second page per browser would be a background tab, where rAF and IntersectionObserver pause
   browsers,
   browserStartTimeout: 120000,
   testsStartTimeout: 120000,

@@ -28,9 +28,9 @@ async function bundleTests() {
   const walk = (dir) => readdirSync(dir, { withFileTypes: true })
     .flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
   const files = [...walk('elements'), ...walk('tests/browser')]
-    .filter((f) => f.endsWith('.browser.ts'))
+    .filter((f) => /\.browser\.tsx?$/.test(f))
     .filter((f) => !filter || f.includes(filter));
-  const input = Object.fromEntries(files.map((f) => [f.replace(/\.ts$/, '').replace(/[/\\]/g, '__'), f]));
+  const input = Object.fromEntries(files.map((f) => [f.replace(/\.tsx?$/, '').replace(/[/\\]/g, '__'), f]));
   await build({
     configFile: false,
     logLevel: 'warn',

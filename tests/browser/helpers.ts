@@ -16,7 +16,7 @@ export async function fixture<T extends HTMLElement = HTMLElement>(html: string)
 export async function mounted(root: ParentNode): Promise<void> {
   const els = [...root.querySelectorAll('*')].filter((el) => el.localName.startsWith('x-')) as XElement[];
   await Promise.all(els.map((el) => customElements.whenDefined(el.localName).then(() => el.ready)));
-  await nextFrame();
+  await sleep(0);
 }
 
 export const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));

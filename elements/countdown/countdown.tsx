@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit, type ElementProps } from '../core';
+import type { countdownAttributes } from './schema';
+import { countdownParts, formatUnit, msToNextTick, UNITS } from './time';
+import * as css from './countdown.css';
+
+export function Countdown({ host, attrs }: ElementProps<typeof countdownAttributes>) {
+  const endMs = attrs.end?.getTime() ?? null;
+  const [now, setNow] = useState(() => Date.now());
+  const endedFor = useRef<number | null>(null);
+
+  // Re-read the clock at each second boundary of the remaining time: no drift from counting ticks.
+  useEffect(() => {
+    if (endMs === null) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      if (t < endMs) timer = setTimeout(tick, msToNextTick(endMs, t));
+    };
+    tick();
+    // Timers are throttled in background tabs: catch up as soon as the page is seen again.
+    const onVisible = () => document.visibilityState === 'visible' && (clearTimeout(timer), tick());
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [endMs]);
+
+  const parts = countdownParts(endMs ?? now, now);
+  const ended = endMs !== null && parts.remaining === 0;
+  useEffect(() => {
+    if (!ended || endedFor.current === endMs) return;
+    endedFor.current = endMs;
+    host.dataset.state = 'ended';
+    emit(host, 'x-countdown-end', { end: new Date(endMs!) });
+  }, [ended, endMs, host]);
+
+  const labels = {
+    days: attrs['label-days'], hours: attrs['label-hours'], minutes: attrs['label-minutes'], seconds: attrs['label-seconds'],
+  };
+  const spoken = UNITS.map((u) => `${parts[u]} ${labels[u]}`).join(', ');
+  return (
+    <>
+      <slot />
+      <div className={css.timer} part="timer" role="timer" aria-live="off" aria-label={spoken} hidden={endMs === null}>
+        {UNITS.map((u) => (
+          <div
+            key={u}
+            className={css.unit}
+            part={`unit ${u}${parts.zero[u] ? ' zero' : ''}`}
+            data-unit={u}
+            data-zero={parts.zero[u] ? '' : undefined}
+            aria-hidden="true"
+          >
+            <span className={css.value} part="value">{formatUnit(u, parts[u])}</span>
+            <span className={css.label} part="label">{labels[u]}</span>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

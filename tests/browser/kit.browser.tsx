@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import * as z from 'zod/mini';
+import { attr, defineElement, useHost, type ElementProps } from '../../elements/core';
+import '../../elements/slider/define';
+import '../../elements/tabs/define';
+import '../../elements/countdown/define';
+import '../../elements/accordion/define';
+import { captureWarnings, fixture, mounted, sleep, until } from './helpers';
+
+const probeAttributes = {
+  flag: attr.boolean('a flag'),
+  count: attr.number('a count', 3, { min: 1, max: 9, int: true }),
+  data: attr.json('data', z.array(z.number()), [] as number[], 'number[]', 'a list of numbers'),
+};
+function Probe({ attrs }: ElementProps<typeof probeAttributes>) {
+  const { host } = useHost();
+  return <output data-host={host.localName}>{JSON.stringify(attrs)}</output>;
+}
+defineElement('x-probe', Probe, { attributes: probeAttributes, styles: [':host { display: block; color: rgb(1, 2, 3); }'] });
+
+function Broken(): never {
+  throw new Error('boom');
+}
+defineElement('x-broken', Broken, { attributes: {}, styles: [] });
+
+const read = (el: Element) => JSON.parse(el.shadowRoot!.querySelector('output')!.textContent!);
+
+describe('defineElement', () => {
+  it('passes the host and parses attributes: bare boolean, removal, malformed values', async () => {
+    const el = await fixture('<x-probe flag count="5" data="[1,2]"></x-probe>');
+    expect(el.shadowRoot!.querySelector('output')!.dataset.host).to.equal('x-probe');
+    expect(read(el)).to.deep.equal({ flag: true, count: 5, data: [1, 2] });
+    el.removeAttribute('flag');
+    el.removeAttribute('count');
+    await until(() => read(el).flag === false && read(el).count === 3, 'defaults after removal');
+    const warnings = await captureWarnings(async () => {
+      el.setAttribute('count', '42');
+      el.setAttribute('data', '{not json');
+      await sleep(30);
+    });
+    expect(read(el)).to.deep.equal({ flag: false, count: 3, data: [] });
+    expect(warnings.length).to.equal(2);
+    expect(warnings[0]).to.contain('<x-probe> attribute "count"').and.contain('from 1 to 9');
+    expect(warnings[1]).to.contain('"data"').and.contain('JSON');
+  });
+
+  it('warns once for the same bad value', async () => {
+    const warnings = await captureWarnings(async () => {
+      await fixture('<div><x-probe count="zero"></x-probe><x-probe count="zero"></x-probe></div>');
+    });
+    expect(warnings.filter((w) => w.includes('"zero"')).length).to.equal(1);
+  });
+
+  it('shares one constructable stylesheet per CSS text', async () => {
+    const wrap = await fixture('<div><x-probe></x-probe><x-probe></x-probe></div>');
+    const [a, b] = [...wrap.querySelectorAll('x-probe')];
+    expect(a!.shadowRoot!.adoptedStyleSheets.length).to.equal(1);
+    expect(a!.shadowRoot!.adoptedStyleSheets[0]).to.equal(b!.shadowRoot!.adoptedStyleSheets[0]);
+    expect(getComputedStyle(a!).color).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('treats a second define as a no-op', () => {
+    const first = customElements.get('x-probe');
+    const again = defineElement('x-probe', Probe, { attributes: probeAttributes, styles: [] });
+    expect(again).to.equal(first);
+  });
+
+  it('contains an error: logs it, shows the light DOM, neighbours keep working', async () => {
+    const original = console.error;
+    const errors: unknown[] = [];
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const wrap = await fixture('<div><x-broken><p>Still readable</p></x-broken><x-probe flag></x-probe></div>');
+      const broken = wrap.querySelector('x-broken')!;
+      await until(() => broken.hasAttribute('data-x-error'), 'error marker');
+      expect(broken.shadowRoot!.querySelector('slot')).to.not.equal(null);
+      expect((broken.querySelector('p') as HTMLElement).offsetHeight).to.be.greaterThan(0);
+      expect(read(wrap.querySelector('x-probe')!).flag).to.equal(true);
+      expect(errors.some((e) => String((e as unknown[])[0]).includes('<x-broken>'))).to.equal(true);
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
+describe('a page with malformed attributes', () => {
+  it('warns for each bad attribute and every element still works', async () => {
+    let wrap!: HTMLElement;
+    const warnings = await captureWarnings(async () => {
+      wrap = await fixture(`<div>
+        <x-slider effect="zoom" autoplay-speed="fast" arrows="maybe"><div>A</div><div>B</div></x-slider>
+        <x-tabs index="second"><button slot="tab">One</button><div>1</div><button slot="tab">Two</button><div>2</div></x-tabs>
+        <x-countdown end="tomorrow"><p>Soon</p></x-countdown>
+        <x-accordion open="many"><x-toggle><b slot="title">Q</b><p>A</p></x-toggle></x-accordion>
+      </div>`);
+    });
+    for (const expected of ['<x-slider> attribute "effect"', '"autoplay-speed"', '"arrows"', '<x-tabs> attribute "index"', '<x-countdown> attribute "end"', '<x-accordion> attribute "open"']) {
+      expect(warnings.some((w) => w.includes(expected)), expected).to.equal(true);
+    }
+    const slider = wrap.querySelector('x-slider') as HTMLElement & { next(): boolean };
+    expect(slider.next()).to.equal(true);
+    const tabs = wrap.querySelectorAll<HTMLElement>('[slot="tab"]');
+    tabs[1]!.click();
+    await until(() => tabs[1]!.getAttribute('aria-selected') === 'true', 'tabs work');
+    expect(wrap.querySelector('x-toggle')!.hasAttribute('open')).to.equal(true);
+    await mounted(wrap);
+  });
+});
