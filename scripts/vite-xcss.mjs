@@ -5,6 +5,8 @@
  * can adopt the CSS into their shadow roots as constructable stylesheets.
  * The official plugin injects CSS into the document, which shadow DOM cannot see.
  */
+import { relative } from 'node:path';
+import { transform } from 'lightningcss';
 import { compile, processVanillaFile, cssFileFilter } from '@vanilla-extract/integration';
 
 /** @returns {import('vite').Plugin} */
@@ -12,12 +14,14 @@ export function xcss() {
   let root = process.cwd();
   /** @type {'short' | 'debug'} */
   let identOption = 'short';
+  let minify = false;
   return {
     name: 'x-elements:vanilla-extract-shadow',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
       identOption = config.mode === 'production' ? 'short' : 'debug';
+      minify = config.mode === 'production';
     },
     async load(id) {
       const [file] = id.split('?');
@@ -30,8 +34,12 @@ export function xcss() {
         source,
         filePath: file,
         identOption,
-        serializeVirtualCssPath: ({ source: css }) => {
-          sheets.push(css);
+        // Only this file's own CSS: an imported style module (the theme) brings
+        // its own, so shared CSS ships once, in the chunk that owns it.
+        serializeVirtualCssPath: ({ source: css, fileScope }) => {
+          if (fileScope.filePath === relative(root, file).split('\\').join('/')) {
+            sheets.push(minify ? transform({ filename: 'x.css', code: Buffer.from(css), minify: true }).code.toString() : css);
+          }
           return '';
         },
       });

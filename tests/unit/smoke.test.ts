@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import * as styles from '../../elements/slider/slider.css';
+import * as theme from '../../styles/theme.css';
 import { cssOf } from '../../elements/core';
 
-describe('xcss', () => {
-  it('exports class names and css', () => {
+describe('vanilla-extract to shadow CSS (scripts/vite-xcss.mjs)', () => {
+  it('exports class names with the CSS of the file itself only', () => {
     expect(typeof styles.viewport).toBe('string');
-    const css = cssOf(styles);
-    expect(css.join('\n')).toContain(styles.viewport);
-    expect(css.join('\n')).toContain('--x-accent');
+    const own = cssOf(styles).join('\n');
+    expect(own).toContain(styles.viewport.split(' ')[0]);
+    expect(own).not.toContain('--x-accent:');
+  });
+
+  it('keeps the theme contract in the theme module, on :host', () => {
+    const css = cssOf(theme).join('\n');
+    expect(css).toMatch(/:host\s*\{[^}]*--x-accent:\s*#2b87da/);
+  });
+
+  it('dedupes CSS texts across modules', () => {
+    expect(cssOf(theme, theme).length).toBe(cssOf(theme).length);
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * The autoloader: the one `<script src=".../x-elements.js">` a page needs.
+ * Marks the root script-enabled, then imports the chunk of each x-element
+ * tag present now or added later, from beside itself. Everything else
+ * (React, the kit) arrives with the first element chunk. Budget: 1 KB gzip.
+ */
+declare const __X_TAGS__: string[];
+
+((d) => {
+  const root = d.documentElement;
+  root.classList.remove('no-js');
+  root.classList.add('js');
+  const script = (d.currentScript ?? d.querySelector('script[src*="x-elements"]')) as HTMLScriptElement | null;
+  const base = new URL('elements/', script?.src ?? location.href).href;
+  const tags = new Set(__X_TAGS__);
+  const selector = [...tags].join();
+  const load = (tag: string) => {
+    if (!tags.delete(tag)) return;
+    import(`${base}${tag}.js`).catch((e) => console.error(`x-elements: could not load <${tag}>`, e));
+    if (!tags.size) observer.disconnect();
+  };
+  const scan = (node: Element | Document) => {
+    if ('localName' in node) load(node.localName);
+    node.querySelectorAll(selector).forEach((el) => load(el.localName));
+  };
+  const observer = new MutationObserver((records) => {
+    for (const r of records) r.addedNodes.forEach((n) => n.nodeType === 1 && tags.size && scan(n as Element));
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  scan(d);
+})(document);
