@@ -38,16 +38,17 @@ export function useEvent<K extends keyof HTMLElementEventMap>(
   target: EventTarget | null | undefined,
   type: K | (string & {}),
   handler: (event: K extends keyof HTMLElementEventMap ? HTMLElementEventMap[K] : Event) => void,
-  options?: AddEventListenerOptions,
+  options?: { capture?: boolean },
 ): void {
   const ref = useRef(handler);
   ref.current = handler;
+  const capture = options?.capture ?? false;
   useEffect(() => {
     if (!target) return;
     const listener = (e: Event) => ref.current(e as never);
-    target.addEventListener(type, listener, options);
-    return () => target.removeEventListener(type, listener, options);
-  }, [target, type]);
+    target.addEventListener(type, listener, { capture });
+    return () => target.removeEventListener(type, listener, { capture });
+  }, [target, type, capture]);
 }
 
 /** Calls back when the value changes after the first render (not on mount). */

@@ -47,22 +47,23 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   // The `index` attribute drives the slider too.
   useOnChange(attrs.index, (i) => machine.go(i));
 
-  const rotating = attrs.autoplay && !attrs.paused && !reducedMotion;
+  const { autoplay, 'autoplay-speed': speed } = attrs;
+  const rotating = autoplay && !attrs.paused && !reducedMotion;
   const { next } = machine;
   useEffect(() => {
-    if (!attrs.autoplay || reducedMotion || slides.length < 2) return;
+    if (!autoplay || reducedMotion || slides.length < 2) return;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       // Hovered, focused or in the pause state: look again a little later.
       if (hovered || focused || host.hasAttribute('paused')) timer = setTimeout(tick, AUTOPLAY_RETRY_MS);
       else {
         next();
-        timer = setTimeout(tick, attrs['autoplay-speed']);
+        timer = setTimeout(tick, speed);
       }
     };
-    timer = setTimeout(tick, attrs['autoplay-speed']);
+    timer = setTimeout(tick, speed);
     return () => clearTimeout(timer);
-  }, [attrs.autoplay, attrs['autoplay-speed'], reducedMotion, slides.length, hovered, focused, host, next]);
+  }, [autoplay, speed, reducedMotion, slides.length, hovered, focused, host, next]);
 
   useEvent(host, 'pointerenter', () => setHovered(true));
   useEvent(host, 'pointerleave', () => setHovered(false));

@@ -1,0 +1,97 @@
+// The autoloader against the real build and server, in Chromium.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium, startServer } from './browser.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path) {
+  const page = await browser.newPage();
+  const requests = [];
+  const problems = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${server.url}${path}`);
+  return { page, requests, problems };
+}
+
+describe('dist/x-elements.js (autoloader)', () => {
+  it('marks the root script-enabled and loads only the chunks of tags on the page', async () => {
+    const { page, requests, problems } = await open('/x-tabs.html');
+    await page.waitForFunction(() => document.querySelector('x-tabs')?.hasAttribute('data-x-ready'));
+    assert.equal(await page.evaluate(() => document.documentElement.className), 'js');
+    const elementChunks = requests.filter((p) => p.startsWith('/dist/elements/'));
+    assert.deepEqual(elementChunks, ['/dist/elements/x-tabs.js']);
+    assert.equal(requests.filter((p) => /\/dist\/chunks\/runtime-/.test(p)).length, 1, 'one shared runtime chunk');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('loads the chunk of a tag added later, once', async () => {
+    const { page, requests } = await open('/x-tabs.html');
+    await page.waitForFunction(() => document.querySelector('x-tabs')?.hasAttribute('data-x-ready'));
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i++) {
+        const s = document.createElement('x-slider');
+        s.innerHTML = '<div>a</div><div>b</div>';
+        document.body.prepend(s);
+      }
+    });
+    await page.waitForFunction(() => [...document.querySelectorAll('x-slider')].every((s) => s.hasAttribute('data-x-ready')));
+    assert.equal(requests.filter((p) => p === '/dist/elements/x-slider.js').length, 1);
+    assert.equal(requests.filter((p) => /\/dist\/chunks\/runtime-/.test(p)).length, 1, 'runtime not fetched again');
+    await page.close();
+  });
+
+  it('mounts all 200 elements of a mixed page, those in the first viewport first', async () => {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    // Record the mount order from the very start of the page.
+    await page.addInitScript(() => {
+      window.__order = [];
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target.id) window.__order.push(r.target.id);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-x-ready'] });
+    });
+    await page.goto(`${server.url}/stress.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.hasAttribute('data-x-ready')), null, { timeout: 20000 });
+    const { order, inView } = await page.evaluate(() => ({
+      order: window.__order,
+      inView: [...document.querySelectorAll('main > *')].filter((el) => el.getBoundingClientRect().top < innerHeight).map((el) => el.id),
+    }));
+    assert.equal(order.length, 200, 'every element mounted once');
+    assert.ok(inView.length > 0 && inView.length < 40, `a first viewport of ${inView.length}`);
+    // Per tag (a chunk arrives when it arrives), those in view mount before those out of view;
+    // the near-viewport margin may bring a few neighbours along.
+    for (const kind of ['s', 't', 'a', 'c']) {
+      const mine = order.filter((id) => id.startsWith(kind));
+      const visible = inView.filter((id) => id.startsWith(kind));
+      const late = visible.filter((id) => mine.indexOf(id) >= visible.length + 3);
+      assert.deepEqual(late, [], `${kind}: ${mine.slice(0, 15).join(' ')}`);
+    }
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('shows a page with malformed attributes working, with one warning per bad value', async () => {
+    const page = await browser.newPage();
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`${server.url}/resilience.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('main > [id], main > x-slider, main > x-tabs, main > x-countdown, main > x-accordion')].every((el) => el.hasAttribute('data-x-ready')));
+    assert.equal(warnings.length, 5, warnings.join('\n'));
+    await page.evaluate(() => document.querySelector('x-slider').next());
+    await page.waitForFunction(() => document.querySelector('x-slider').children[1].getAttribute('data-x-state') === 'active');
+    await page.close();
+  });
+});

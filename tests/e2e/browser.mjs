@@ -1,0 +1,20 @@
+// Shared set-up for end-to-end tests and benchmarks: the reference server on a
+// free port and the system Chromium driven by playwright-core.
+import { chromium } from 'playwright-core';
+import { createApp } from '../../examples/server/app.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export async function startServer() {
+  const server = createApp();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
