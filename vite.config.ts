@@ -10,7 +10,6 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['elements/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup.ts'],
     css: true,
   },
 });

@@ -96,6 +96,26 @@ export function initHashBus(): void {
   }
 }
 
+/**
+ * Calls back with a module's parameters when its segment changes. Paging
+ * modules pass `delay: HASH_PAGING_DELAY`: rapid changes settle into one
+ * reaction about 500 ms after the last. Returns an unsubscribe function.
+ */
+export function onSegment(el: HTMLElement, cb: (params: string[]) => void, { delay = 0 } = {}): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listener = (e: Event) => {
+    const { params } = (e as CustomEvent<HashChangeDetail>).detail;
+    clearTimeout(timer);
+    if (delay > 0) timer = setTimeout(() => cb(params), delay);
+    else cb(params);
+  };
+  el.addEventListener('x-hashchange', listener);
+  return () => {
+    clearTimeout(timer);
+    el.removeEventListener('x-hashchange', listener);
+  };
+}
+
 /** Current parameters for a module id, or null. */
 export function readSegment(id: string): string[] | null {
   return parseHash(location.hash).get(id) ?? null;

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
-  animateSlides, currentAnchor, emit, FADE_MS, matchesAnchor, motionDuration, onAnchorHash, readSegment,
+  animateSlides, currentAnchor, emit, FADE_MS, matchesAnchor, motionDuration, onAnchorHash, onSegment, readSegment,
   useElementApi, useEvent, useOnChange, useLightChildren, useSlideMachine, writeSegment, type ElementProps,
-  type HashChangeDetail,
 } from '../core';
 import type { tabsAttributes } from './schema';
 import * as css from './tabs.css';
@@ -70,10 +69,11 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
   useOnChange(attrs.index, (i) => machine.go(i));
 
   // Hash: `#id|n` arrives through the bus; a tab anchor with or without `tab-` too.
-  useEvent(host, 'x-hashchange', (e) => {
-    const [n] = (e as CustomEvent<HashChangeDetail>).detail.params;
-    if (n !== undefined && /^\d+$/.test(n)) machine.go(Number(n));
-  });
+  const { go } = machine;
+  useEffect(
+    () => onSegment(host, ([n]) => n !== undefined && /^\d+$/.test(n) && go(Number(n))),
+    [host, go],
+  );
   useEffect(
     () => onAnchorHash((anchor) => {
       const i = tabs.findIndex((t, n) => matchesAnchor(anchor, tabAnchor(t, panels[n])));

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_STRINGS, pageSettings, parseSettings, resetPageSettings } from '../../elements/core/page-settings';
+
+describe('page settings', () => {
+  afterEach(() => {
+    resetPageSettings();
+    delete window.xElementsSettings;
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('validates field by field and keeps the good ones', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = parseSettings({ page_id: '42', ajaxurl: '/ajax', ab_tests: 'nope', is_ab_testing_active: true, strings: { next: 'Weiter', previous: 3 } });
+    expect(s.page_id).toBe(42);
+    expect(s.ajaxurl).toBe('/ajax');
+    expect(s.ab_tests).toEqual([]);
+    expect(s.is_ab_testing_active).toBe(true);
+    expect(s.strings.next).toBe('Weiter');
+    expect(s.strings.previous).toBe(DEFAULT_STRINGS.previous);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]![0]).toContain('"ab_tests"');
+  });
+
+  it('reads the global first, then a JSON script tag, once', () => {
+    document.body.innerHTML = '<script type="application/json" id="x-elements-settings">{"page_id": 7}</script>';
+    expect(pageSettings().page_id).toBe(7);
+    window.xElementsSettings = { page_id: 9 };
+    expect(pageSettings().page_id).toBe(7); // read once
+    resetPageSettings();
+    expect(pageSettings().page_id).toBe(9);
+  });
+
+  it('survives malformed JSON with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<script type="application/json" id="x-elements-settings">{page_id: </script>';
+    expect(pageSettings().page_id).toBe(0);
+    expect(warn.mock.calls[0]![0]).toContain('malformed');
+  });
+});

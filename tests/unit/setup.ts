@@ -1,2 +1,0 @@
-// happy-dom has no IntersectionObserver-driven idle time: mount elements at once in unit tests.
-export {};
