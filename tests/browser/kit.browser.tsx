@@ -106,3 +106,20 @@ describe('a page with malformed attributes', () => {
     await mounted(wrap);
   });
 });
+
+describe('smooth scroll', () => {
+  it('scrolls to an anchor below a fixed header and records it in the history', async () => {
+    const { scrollToAnchor } = await import('../../elements/core/smooth-scroll');
+    const wrap = await fixture(`<div>
+      <div data-x-fixed-header style="position: fixed; top: 0; left: 0; right: 0; height: 50px; background: #eee"></div>
+      <div style="height: 1500px"></div><h2 id="far-target">Target</h2><div style="height: 2000px"></div></div>`);
+    const target = wrap.querySelector('#far-target')!;
+    expect(scrollToAnchor('far-target')).to.equal(true);
+    expect(location.hash).to.equal('#far-target');
+    const expectedTop = innerWidth > 980 ? 50 : 0;
+    await until(() => Math.abs(target.getBoundingClientRect().top - expectedTop) < 2, 'at the target', 3000);
+    expect(scrollToAnchor('no-such-id')).to.equal(false);
+    history.replaceState(null, '', location.pathname);
+    window.scrollTo(0, 0);
+  });
+});

@@ -1,0 +1,26 @@
+// `npm run bench`: builds, then measures. Each benchmark is one file in
+// tests/bench/ exporting `name` and `run(context)`, which returns rows to print.
+// Timings are medians of several runs on this machine: reported, never asserted.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { launchChromium, startServer } from '../e2e/browser.mjs';
+
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = await startServer();
+const browser = await launchChromium();
+const context = { server, browser, runs: Number(process.env.BENCH_RUNS ?? 5) };
+console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium ${browser.version()}; ${context.runs} runs each, medians`);
+try {
+  const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.mjs')).sort();
+  for (const file of files) {
+    const bench = await import(`./${file}`);
+    console.log(`\n## ${bench.name}`);
+    console.table(await bench.run(context));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
