@@ -22,48 +22,37 @@ const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|ele
 
 rmSync('dist', { recursive: true, force: true });
 
-await build({
-  ...common,
-  build: {
-    outDir: 'dist',
-    emptyOutDir: false,
-    target: 'es2022',
-    modulePreload: false,
-    rolldownOptions: {
-      input: Object.fromEntries(elements.map((e) => [`elements/${e.tag}`, e.file])),
-      preserveEntrySignatures: 'strict',
-      output: {
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
-      },
+/** One build pass into dist/ (passes add to it; nothing empties it). */
+const pass = (options, extra = {}) =>
+  build({ ...common, ...extra, build: { outDir: 'dist', emptyOutDir: false, target: 'es2022', ...options } });
+
+await pass({
+  modulePreload: false,
+  rolldownOptions: {
+    input: Object.fromEntries(elements.map((e) => [`elements/${e.tag}`, e.file])),
+    preserveEntrySignatures: 'strict',
+    output: {
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
     },
   },
 });
 
-await build({
-  ...common,
-  define: { ...common.define, __X_TAGS__: JSON.stringify(tags) },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: false,
+await pass(
+  {
     target: 'es2020',
     lib: { entry: 'elements/core/autoloader.ts', formats: ['iife'], name: 'xElementsAutoloader', fileName: () => 'x-elements.js' },
   },
-});
+  { define: { ...common.define, __X_TAGS__: JSON.stringify(tags) } },
+);
 
 writeFileSync('.cache-all.ts', `${elements.map((e) => `import './${e.file}';`).join('\n')}\n`);
 try {
-  await build({
-    ...common,
-    build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      target: 'es2022',
-      minify: true,
-      lib: { entry: '.cache-all.ts', formats: ['es'], fileName: () => 'x-elements.bundle.js' },
-      rolldownOptions: { output: { codeSplitting: false } },
-    },
+  await pass({
+    minify: true,
+    lib: { entry: '.cache-all.ts', formats: ['es'], fileName: () => 'x-elements.bundle.js' },
+    rolldownOptions: { output: { codeSplitting: false } },
   });
 } finally {
   rmSync('.cache-all.ts', { force: true });

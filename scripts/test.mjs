@@ -40,6 +40,9 @@ const build = await run('build', process.execPath, ['scripts/build.mjs']);
 add('build', build.code === 0 ? 1 : 0, 0, build.code);
 
 if (build.code === 0) {
+  // The generated declarations, as a user's DOM and React code sees them.
+  const types = await run('types', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/types/tsconfig.json']);
+  add('types', types.code === 0 ? 1 : 0, 0, types.code);
   const e2e = await run('e2e', process.execPath, ['--test', '--test-reporter=spec', 'tests/e2e/'], { capture: true });
   const count = (word) => Number(new RegExp(`ℹ ${word} (\\d+)`).exec(e2e.out)?.[1] ?? 0);
   add('e2e', count('pass'), count('fail'), e2e.code);

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { emit, motionDuration, useEvent, useLightChildren, type ElementProps } from '../core';
+import { ACCORDION_MS, emit, motionDuration, useEvent, useLightChildren, type ElementProps } from '../core';
 import type { ToggleRequestDetail } from '../toggle/toggle';
-import { TOGGLE_MS } from '../toggle/constants';
 import type { accordionAttributes } from './schema';
 
 const isToggle = (el: HTMLElement) => el.localName === 'x-toggle';
@@ -30,7 +29,7 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
       event.preventDefault();
       return;
     }
-    busyUntil.current = performance.now() + motionDuration(TOGGLE_MS);
+    busyUntil.current = performance.now() + motionDuration(ACCORDION_MS);
     for (const other of toggles) if (other !== toggle) other.removeAttribute('open');
     emit(host, 'x-accordion-change', { index: toggles.indexOf(toggle) });
   });

@@ -12,3 +12,4 @@ export { markScriptEnabled } from './page';
 export { cssOf } from './styles';
 export * from './hooks';
 export * from './slides';
+export * from './timing';

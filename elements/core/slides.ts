@@ -11,10 +11,6 @@ export function wrapIndex(index: number, count: number): number {
   return ((Math.trunc(index) % count) + count) % count;
 }
 
-/** Slide 500 ms; fade 700 ms (SPEC section 9). */
-export const SLIDE_MS = 500;
-export const FADE_MS = 700;
-
 export type SlideEffect = 'slide' | 'fade';
 
 export interface SlideState {

@@ -49,7 +49,7 @@ function pageOffset(target: Element): number {
 
 let running = 0;
 
-/** Scrolls to an element (or a y position); resolves when done. */
+/** Scrolls to an element (or a y position); resolves when done or interrupted by another scroll. */
 export function scrollToTarget(target: Element | number): Promise<void> {
   const y = typeof target === 'number'
     ? target
@@ -63,10 +63,13 @@ export function scrollToTarget(target: Element | number): Promise<void> {
   }
   return new Promise((resolve) => {
     const start = performance.now();
+    let expected = from;
     const step = (now: number) => {
-      if (id !== running) return resolve(); // a newer scroll took over
+      // Give way to a newer scroll, or to the visitor scrolling meanwhile.
+      if (id !== running || Math.abs(scrollY - expected) > 2) return resolve();
       const t = Math.min(1, (now - start) / duration);
       window.scrollTo(0, from + (y - from) * easeInOut(t));
+      expected = scrollY;
       if (t < 1) requestAnimationFrame(step);
       else resolve();
     };

@@ -1,13 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
-  animateSlides, emit, FADE_MS, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange,
+  animateSlides, AUTOPLAY_RETRY_MS, emit, FADE_MS, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange,
   useLightChildren, useReducedMotion, useSlideMachine, type ElementProps,
 } from '../core';
 import type { sliderAttributes } from './schema';
 import * as css from './slider.css';
-
-/** Autoplay retries this long after finding the slider paused (SPEC section 9). */
-export const AUTOPLAY_RETRY_MS = 2000;
 
 const isSlide = (el: HTMLElement) => !el.slot;
 

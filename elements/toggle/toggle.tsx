@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { emit, motionDuration, useElementApi, useEvent, type ElementProps } from '../core';
+import { ACCORDION_MS, emit, motionDuration, useElementApi, useEvent, type ElementProps } from '../core';
 import type { toggleAttributes } from './schema';
 import * as css from './toggle.css';
-import { TOGGLE_MS } from './constants';
 
 
 export interface ToggleRequestDetail {
@@ -33,7 +32,7 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
       return;
     }
     emit(host, open ? 'x-toggle-open' : 'x-toggle-close', { open });
-    const duration = motionDuration(TOGGLE_MS);
+    const duration = motionDuration(ACCORDION_MS);
     busyUntil.current = performance.now() + duration;
     if (duration === 0 || typeof el.animate !== 'function') return;
     const height = `${el.scrollHeight}px`;

@@ -40,16 +40,31 @@ function table(title, rows, columns) {
   return `<h3>${title}</h3><div class="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
+const manifest = fetch('/custom-elements.json').then((r) => r.json()).catch(() => null);
+/** Pages that document more than one element. */
+const PAGE = { 'x-toggle': 'x-accordion' };
+const pageOf = (tag) => `/${PAGE[tag] ?? tag}.html`;
+
+// The site navigation, one link per documented page, from the manifest.
+manifest.then((m) => {
+  const header = document.querySelector('header.site');
+  if (!m || !header) return;
+  const pages = [...new Set(m.modules.map((mod) => pageOf(mod.declarations[0].tagName)))];
+  const nav = document.createElement('nav');
+  nav.className = 'elements';
+  nav.setAttribute('aria-label', 'Elements');
+  nav.innerHTML = pages.map((p) => `<a href="${p}"${p === location.pathname ? ' aria-current="page"' : ''}>${p.slice(1, -5)}</a>`).join('');
+  header.append(nav);
+});
+
 async function renderApi(target) {
   const tags = target.dataset.api.split(/\s+/);
-  let manifest;
-  try {
-    manifest = await (await fetch('/custom-elements.json')).json();
-  } catch {
+  const m = await manifest;
+  if (!m) {
     target.textContent = 'The API tables need custom-elements.json: run npm run build.';
     return;
   }
-  const decls = manifest.modules.flatMap((m) => m.declarations);
+  const decls = m.modules.flatMap((mod) => mod.declarations);
   target.innerHTML = tags.map((tag) => {
     const d = decls.find((x) => x.tagName === tag);
     if (!d) return `<p>No manifest entry for &lt;${esc(tag)}&gt;.</p>`;

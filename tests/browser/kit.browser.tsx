@@ -122,4 +122,41 @@ describe('smooth scroll', () => {
     history.replaceState(null, '', location.pathname);
     window.scrollTo(0, 0);
   });
+
+  it('gives way when the visitor scrolls during the animation', async () => {
+    const wrap = await fixture('<div><div style="height: 3000px"></div><h2 id="t2">Target</h2><div style="height: 3000px"></div></div>');
+    const { scrollToTarget: go } = await import('../../elements/core/smooth-scroll');
+    const done = go(wrap.querySelector('#t2')!);
+    await sleep(150);
+    window.scrollTo(0, 10);
+    await done;
+    await sleep(100);
+    expect(scrollY).to.be.lessThan(20);
+    window.scrollTo(0, 0);
+  });
+});
+
+describe('in-view service', () => {
+  it('reports entering and leaving view from one shared observer, and stops after once', async () => {
+    const { observeInView } = await import('../../elements/core/in-view');
+    const wrap = await fixture('<div><div style="height: 3000px"></div><p id="far">far</p><div style="height: 3000px"></div></div>');
+    window.scrollTo(0, 0);
+    await sleep(50);
+    const far = wrap.querySelector('#far')!;
+    const seen: boolean[] = [];
+    const onceSeen: boolean[] = [];
+    const stop = observeInView(far, (v) => seen.push(v));
+    observeInView(far, (v) => onceSeen.push(v), { once: true });
+    await until(() => seen.length >= 1, 'initial report');
+    expect(seen[0]).to.equal(false);
+    far.scrollIntoView();
+    await until(() => seen.includes(true), 'in view');
+    window.scrollTo(0, 0);
+    await until(() => seen.at(-1) === false, 'out of view again');
+    far.scrollIntoView();
+    await until(() => seen.filter(Boolean).length === 2, 'in view twice');
+    expect(onceSeen.filter(Boolean).length).to.equal(1);
+    stop();
+    window.scrollTo(0, 0);
+  });
 });
