@@ -30,7 +30,10 @@ export async function buildManifest() {
         summary: el.summary,
         description: el.summary,
         attributes,
-        members: el.methods.map((m) => ({ kind: 'method', name: m.name, description: m.description })),
+        members: [
+          { kind: 'field', name: 'ready', type: { text: 'Promise<void>' }, readonly: true, description: 'Resolves once the element has mounted and rendered for the first time.' },
+          ...el.methods.map((m) => ({ kind: 'method', name: m.name, description: m.description })),
+        ],
         events: el.events,
         slots: el.slots,
         cssParts: el.cssParts,
@@ -66,7 +69,7 @@ ${props.join('\n')}
 export interface ${name}Element extends HTMLElement {
   /** Resolves once the element has mounted and rendered for the first time. */
   readonly ready: Promise<void>;
-${d.members.map(methodSig).join('\n')}
+${d.members.filter((m) => m.kind === 'method').map(methodSig).join('\n')}
   addEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${name}Element, ev: ${name}EventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }

@@ -28,6 +28,7 @@ describe('x-tabs', () => {
     expect(p0!.getAttribute('aria-labelledby')).to.equal(t0!.id);
     expect(p0!.hasAttribute('hidden')).to.equal(false);
     expect(p1!.getAttribute('hidden')).to.equal('until-found');
+    expect([t0!.dataset.state, t1!.dataset.state, p0!.dataset.state, p1!.dataset.state]).to.deep.equal(['active', 'inactive', 'active', 'inactive']);
   });
 
   it('opens by click, writes the index to the hash and emits x-tabs-change', async () => {

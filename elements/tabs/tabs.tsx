@@ -41,6 +41,7 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
       tab.id ||= `${base}-tab-${i}`;
       tab.setAttribute('role', 'tab');
       tab.setAttribute('aria-selected', String(selected));
+      tab.dataset.state = selected ? 'active' : 'inactive';
       tab.tabIndex = selected ? 0 : -1;
       if (!panel) return;
       panel.id ||= `${base}-panel-${i}`;
@@ -48,6 +49,7 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
       panel.setAttribute('role', 'tabpanel');
       panel.setAttribute('aria-labelledby', tab.id);
       panel.tabIndex = 0;
+      panel.dataset.state = selected ? 'active' : 'inactive';
       // until-found: the browser's find-in-page can reveal a closed panel (beforematch below).
       if (selected) panel.removeAttribute('hidden');
       else panel.setAttribute('hidden', 'until-found');

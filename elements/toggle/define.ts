@@ -18,6 +18,8 @@
  * @csspart icon - The open/closed indicator.
  * @csspart content - The content region.
  *
+ * Styling hooks: `data-state="open"` or `"closed"` on the host.
+ *
  * @cssprop --x-border - Divider colour.
  * @cssprop --x-focus-ring - Focus indicator.
  */

@@ -103,3 +103,12 @@ describe('x-accordion', () => {
     expect(toggles(named).map(isOpen)).to.deep.equal([false, true]);
   });
 });
+
+describe('x-toggle styling state', () => {
+  it('exposes data-state open or closed on the host', async () => {
+    const el = await fixture(item(9));
+    expect(el.dataset.state).to.equal('closed');
+    el.setAttribute('open', '');
+    await until(() => el.dataset.state === 'open', 'open state');
+  });
+});

@@ -23,6 +23,7 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
   const { open } = attrs;
 
   useLayoutEffect(() => {
+    host.dataset.state = open ? 'open' : 'closed';
     const el = content.current!;
     // until-found: find-in-page can reveal closed content (beforematch below).
     if (open) el.removeAttribute('hidden');

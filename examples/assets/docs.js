@@ -71,7 +71,7 @@ async function renderApi(target) {
     return `<section><h2>&lt;${tag}&gt; API</h2><p>${code(esc(d.summary))}</p>
       ${table('Attributes', d.attributes, [['Name', (a) => `<code>${esc(a.name)}</code>`], ['Type', (a) => `<code>${esc(a.type.text)}</code>`], ['Default', (a) => `<code>${esc(a.default)}</code>`], ['Description', (a) => code(esc(a.description))]])}
       ${table('Events', d.events, [['Name', (e) => `<code>${esc(e.name)}</code>`], ['Type', (e) => `<code>${esc(e.type?.text)}</code>`], ['Description', (e) => code(esc(e.description))]])}
-      ${table('Methods', d.members, [['Name', (m) => `<code>${esc(m.name)}()</code>`], ['Description', (m) => code(esc(m.description))]])}
+      ${table('Properties and methods', d.members, [['Name', (m) => `<code>${esc(m.name)}${m.kind === 'method' ? '()' : ''}</code>`], ['Description', (m) => code(esc(m.description))]])}
       ${table('Slots', d.slots, [['Name', (s) => (s.name ? `<code>${esc(s.name)}</code>` : '(default)')], ['Description', (s) => code(esc(s.description))]])}
       ${table('CSS parts', d.cssParts, [['Name', (p) => `<code>${esc(p.name)}</code>`], ['Description', (p) => code(esc(p.description))]])}
       ${table('CSS custom properties', d.cssProperties, [['Name', (p) => `<code>${esc(p.name)}</code>`], ['Description', (p) => code(esc(p.description))]])}
