@@ -2,7 +2,8 @@
 // the kit, zod), the autoloader, the all-in-one bundle, custom-elements.json
 // and the element declarations; then checks budgets.json.
 import { build } from 'vite';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { transform } from 'lightningcss';
 import { gzipSync } from 'node:zlib';
 import { xcss } from './vite-xcss.mjs';
 import { listElements } from './elements.mjs';
@@ -21,6 +22,15 @@ const common = {
 const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|elements[\\/]core[\\/]|styles[\\/]/;
 
 rmSync('dist', { recursive: true, force: true });
+
+// Pre-upgrade styles: each element folder's <name>.pre.css, minified, baked
+// into the autoloader and shipped as dist/x-elements.pre.css for bundlers.
+const preCss = transform({
+  filename: 'pre.css',
+  minify: true,
+  code: Buffer.from(elements.map((e) => `elements/${e.dir}/${e.dir}.pre.css`).filter(existsSync)
+    .map((f) => readFileSync(f, 'utf8')).join('\n')),
+}).code.toString();
 
 /** One build pass into dist/ (passes add to it; nothing empties it). */
 const pass = (options, extra = {}) =>
@@ -44,8 +54,9 @@ await pass(
     target: 'es2020',
     lib: { entry: 'elements/core/autoloader.ts', formats: ['iife'], name: 'xElementsAutoloader', fileName: () => 'x-elements.js' },
   },
-  { define: { ...common.define, __X_TAGS__: JSON.stringify(tags) } },
+  { define: { ...common.define, __X_TAGS__: JSON.stringify(tags), __X_PRE_CSS__: JSON.stringify(preCss) } },
 );
+writeFileSync('dist/x-elements.pre.css', preCss);
 
 writeFileSync('.cache-all.ts', `${elements.map((e) => `import './${e.file}';`).join('\n')}\n`);
 try {

@@ -122,6 +122,9 @@ export function defineElement<S extends AttrSpecs>(
       this.#ready = new Promise<void>((r) => (resolve = r));
       this[READY] = resolve;
       adoptStyles(this.shadowRoot!, styles);
+      // Until the lazy mount, project the light DOM as is: an empty shadow
+      // root would hide the content. Removed in the same task as the mount.
+      this.shadowRoot!.append(document.createElement('slot'));
       this[R2WC_PROPS] = { host: this, tag, attrs: readAttrs(this, attributes) };
     }
 
@@ -133,7 +136,9 @@ export function defineElement<S extends AttrSpecs>(
       clearTimeout(this.#unmountTimer);
       if (this[R2WC_CONTEXT]) return; // moved: still mounted, state kept
       const mount = () => {
-        if (this.isConnected && !this[R2WC_CONTEXT]) flushSync(() => super.connectedCallback());
+        if (!this.isConnected || this[R2WC_CONTEXT]) return;
+        this.shadowRoot!.replaceChildren(); // the placeholder slot; React renders synchronously next
+        flushSync(() => super.connectedCallback());
       };
       if (options.eager) mount();
       else requestMount(this, mount);
@@ -144,7 +149,9 @@ export function defineElement<S extends AttrSpecs>(
       // Defer the unmount: a move (remove + insert) reconnects before this runs.
       clearTimeout(this.#unmountTimer);
       this.#unmountTimer = setTimeout(() => {
-        if (!this.isConnected && this[R2WC_CONTEXT]) super.disconnectedCallback();
+        if (this.isConnected || !this[R2WC_CONTEXT]) return;
+        super.disconnectedCallback();
+        this.shadowRoot!.append(document.createElement('slot')); // ready for a later insert
       }, 0);
     }
 

@@ -19,6 +19,16 @@ describe('x-slider', () => {
     expect(second.inert).to.equal(true);
   });
 
+  it('stacks the slides in one place: as tall as one slide plus the controls bar', async () => {
+    const el = await fixture<XSlider>(`<x-slider style="width: 300px">
+      <div style="height: 100px">One</div><div style="height: 100px">Two</div><div style="height: 100px">Three</div></x-slider>`);
+    const viewport = el.shadowRoot!.querySelector('[part="viewport"]')!;
+    expect(viewport.getBoundingClientRect().height).to.equal(100);
+    const slides = [...el.children].map((c) => c.getBoundingClientRect().top);
+    expect(new Set(slides).size).to.equal(1);
+    expect(el.getBoundingClientRect().height).to.equal(100 + 48);
+  });
+
   it('wraps at both ends and emits x-slider-change', async () => {
     const el = await fixture<XSlider>(markup());
     const changes = record<{ index: number; previous: number }>(el, 'x-slider-change');

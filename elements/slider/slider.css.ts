@@ -17,13 +17,20 @@ export const arrow = style([control, { position: 'absolute', insetBlockStart: '5
 export const prev = style({ insetInlineStart: '0.5rem' });
 export const next = style({ insetInlineEnd: '0.5rem' });
 
-export const bar = style({ display: 'flex', gap: '0.5rem', justifyContent: 'center', alignItems: 'center', paddingBlock: '0.5rem' });
+// A fixed height, reserved before upgrade by slider.pre.css: no layout shift.
+export const BAR_HEIGHT = '3rem';
+export const bar = style({ display: 'flex', gap: '0.5rem', justifyContent: 'center', alignItems: 'center', blockSize: BAR_HEIGHT, boxSizing: 'border-box' });
 export const rotation = style([control, { inlineSize: '2rem', blockSize: '2rem', background: vars.muted }]);
-export const dots = style({ display: 'flex', gap: '0.4rem', margin: 0, padding: 0, listStyle: 'none' });
+export const dots = style({ display: 'flex', gap: '0.25rem', margin: 0, padding: 0, listStyle: 'none' });
+// A 24px target (WCAG 2.2 target size) with the visible dot drawn inside.
 export const dot = style({
-  inlineSize: '0.75rem', blockSize: '0.75rem', padding: 0, borderRadius: '50%', cursor: 'pointer',
-  border: `2px solid ${vars.accent}`, background: 'transparent',
-  selectors: { '&[aria-current="true"]': { background: vars.accent } },
+  display: 'grid', placeItems: 'center', inlineSize: '1.5rem', blockSize: '1.5rem', padding: 0,
+  border: 0, borderRadius: '50%', background: 'transparent', cursor: 'pointer',
+  '::before': {
+    content: '""', inlineSize: '0.75rem', blockSize: '0.75rem', boxSizing: 'border-box', borderRadius: '50%',
+    border: `2px solid ${vars.accent}`,
+  },
+  selectors: { '&[aria-current="true"]::before': { background: vars.accent } },
 });
 export const srOnly = style({
   position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap',

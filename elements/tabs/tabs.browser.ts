@@ -104,6 +104,14 @@ describe('x-tabs', () => {
     expect(getComputedStyle(list).flexDirection).to.equal(expected);
   });
 
+  it('projects every panel into the panel area, below the tab list', async () => {
+    const el = await fixture(markup());
+    const list = el.shadowRoot!.querySelector('[part="tabs"]')!.getBoundingClientRect();
+    const panel = panels(el)[0]!.getBoundingClientRect();
+    expect(panel.top).to.be.at.least(list.bottom);
+    expect(panel.height).to.be.greaterThan(0);
+  });
+
   it('opens a closed panel on beforematch (find-in-page)', async () => {
     const el = await fixture(markup());
     panels(el)[2]!.dispatchEvent(new Event('beforematch', { bubbles: true }));

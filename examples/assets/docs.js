@@ -47,14 +47,10 @@ const pageOf = (tag) => `/${PAGE[tag] ?? tag}.html`;
 
 // The site navigation, one link per documented page, from the manifest.
 manifest.then((m) => {
-  const header = document.querySelector('header.site');
-  if (!m || !header) return;
+  const nav = document.querySelector('header.site nav.elements');
+  if (!m || !nav) return;
   const pages = [...new Set(m.modules.map((mod) => pageOf(mod.declarations[0].tagName)))];
-  const nav = document.createElement('nav');
-  nav.className = 'elements';
-  nav.setAttribute('aria-label', 'Elements');
   nav.innerHTML = pages.map((p) => `<a href="${p}"${p === location.pathname ? ' aria-current="page"' : ''}>${p.slice(1, -5)}</a>`).join('');
-  header.append(nav);
 });
 
 async function renderApi(target) {

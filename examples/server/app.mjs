@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -18,13 +19,23 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Maps a URL path to a file under root: /dist/* and /custom-elements.json from the project, the rest from examples/. */
-export function resolvePath(root, urlPath) {
+/**
+ * Maps a URL path to a file under root: /dist/* and /custom-elements.json
+ * from the project, extra mounts ({ '/prefix/': dir }) from their folders,
+ * the rest from examples/.
+ */
+export function resolvePath(root, urlPath, mounts = {}) {
   let path;
   try {
     path = decodeURIComponent(urlPath.split('?')[0]);
   } catch {
     return null;
+  }
+  const mount = Object.keys(mounts).find((prefix) => path.startsWith(prefix));
+  if (mount) {
+    const dir = resolve(root, mounts[mount]);
+    const file = normalize(join(dir, path.slice(mount.length)));
+    return file.startsWith(dir) ? file : null;
   }
   const base = path.startsWith('/dist/') || path === '/custom-elements.json' ? root : join(root, 'examples');
   const file = normalize(join(base, path));
@@ -32,13 +43,13 @@ export function resolvePath(root, urlPath) {
   return file;
 }
 
-export function createApp({ root = process.cwd() } = {}) {
+export function createApp({ root = process.cwd(), mounts = {} } = {}) {
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end('Method not allowed');
       return;
     }
-    let file = resolvePath(root, new URL(req.url ?? '/', 'http://x').pathname);
+    let file = resolvePath(root, new URL(req.url ?? '/', 'http://x').pathname, mounts);
     if (!file) {
       res.writeHead(400).end('Bad path');
       return;
@@ -46,13 +57,17 @@ export function createApp({ root = process.cwd() } = {}) {
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       const stat = statSync(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      // Text is gzipped as any real host would serve it.
+      const gzip = /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'content-length': stat.size,
+        'content-type': type,
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : { 'content-length': stat.size }),
         'cache-control': 'no-cache',
         'x-content-type-options': 'nosniff',
       });
       if (req.method === 'HEAD') res.end();
+      else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
       else createReadStream(file).pipe(res);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -6,10 +6,21 @@ import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { launchChromium, startServer } from '../e2e/browser.mjs';
 
+/** Prints rows as a Markdown table (pasteable into the README). */
+function printTable(rows) {
+  if (!rows.length) return;
+  const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cell = (v) => String(v ?? '').replace(/\|/g, '\\|');
+  console.log(`| ${cols.join(' | ')} |\n| ${cols.map(() => '---').join(' | ')} |`);
+  for (const r of rows) console.log(`| ${cols.map((c) => cell(r[c])).join(' | ')} |`);
+}
+
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = await startServer();
+const server = await startServer({
+  mounts: { '/peers/shoelace/': 'node_modules/@shoelace-style/shoelace/cdn', '/bench/': 'tests/bench/pages' },
+});
 const browser = await launchChromium();
 const context = { server, browser, runs: Number(process.env.BENCH_RUNS ?? 5) };
 console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium ${browser.version()}; ${context.runs} runs each, medians`);
@@ -17,8 +28,8 @@ try {
   const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.mjs')).sort();
   for (const file of files) {
     const bench = await import(`./${file}`);
-    console.log(`\n## ${bench.name}`);
-    console.table(await bench.run(context));
+    console.log(`\n## ${bench.name}\n`);
+    printTable(await bench.run(context));
   }
 } finally {
   await browser.close();

@@ -1,15 +1,49 @@
-// Sizes of what we ship: minified, gzip and brotli.
-import { readdirSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+// Sizes (minified, gzip, brotli), everyone bundled with the same settings.
+import { readdirSync } from 'node:fs';
+import { bundle, kb, minifyCss, ratio, sizes } from './lib.mjs';
 
-export const name = 'Sizes (bytes)';
+export const name = 'Sizes: ours beside the peers (gzip ratios, ours ÷ theirs; lower is smaller)';
 
-export function run() {
-  const files = ['dist/x-elements.js', 'dist/x-elements.bundle.js',
-    ...readdirSync('dist/chunks').map((f) => `dist/chunks/${f}`),
-    ...readdirSync('dist/elements').filter((f) => f.endsWith('.js')).map((f) => `dist/elements/${f}`)];
-  return files.map((file) => {
-    const raw = readFileSync(file);
-    return { file: file.startsWith('dist/chunks/') ? file.replace(/-[\w-]{8}\.js$/, '.js') : file, min: raw.length, gzip: gzipSync(raw, { level: 9 }).length, brotli: brotliCompressSync(raw).length };
+const SL = '@shoelace-style/shoelace/dist/components';
+const PEERS = {
+  'Shoelace tab group + details + carousel': ['tab-group', 'tab', 'tab-panel', 'details', 'carousel', 'carousel-item']
+    .map((c) => `import '${SL}/${c}/${c}.js';`).join('\n'),
+  "Shoelace's autoloader": "export * from '@shoelace-style/shoelace/dist/shoelace-autoloader.js';",
+  'Swiper Element (core)': "export * from 'swiper/element';",
+  'vanilla-cookieconsent 3.1 (JS)': "export * from 'vanilla-cookieconsent';",
+  'GSAP + ScrollTrigger': "export { gsap } from 'gsap';\nexport { ScrollTrigger } from 'gsap/ScrollTrigger';",
+  'motion animate + scroll': "export { animate, scroll } from 'motion';",
+  'jQuery 3.7': "export { default } from 'jquery';",
+};
+
+export async function run() {
+  const chunk = (prefix) => `dist/chunks/${readdirSync('dist/chunks').find((f) => f.startsWith(prefix))}`;
+  const el = (tag) => `dist/elements/${tag}.js`;
+  const shared = readdirSync('dist/chunks').filter((f) => !f.startsWith('runtime-')).map((f) => `dist/chunks/${f}`);
+  const ours = {
+    'autoloader (dist/x-elements.js)': sizes(['dist/x-elements.js']),
+    'shared runtime chunk (React 19, kit, zod/mini)': sizes([chunk('runtime-')]),
+    ...Object.fromEntries(readdirSync('dist/elements').filter((f) => f.endsWith('.js'))
+      .map((f) => [`element chunk ${f.replace('.js', '')}`, sizes([el(f.replace('.js', ''))])])),
+    'small shared chunks (rolldown runtime, toggle define)': sizes(shared),
+    'slider + tabs + accordion, all in (runtime + chunks)': sizes([chunk('runtime-'), ...shared, el('x-slider'), el('x-tabs'), el('x-accordion'), el('x-toggle')]),
+    'all-in-one bundle': sizes(['dist/x-elements.bundle.js']),
+  };
+  const peers = {};
+  for (const [label, source] of Object.entries(PEERS)) peers[label] = sizes([await bundle(label.replace(/\W+/g, '-'), source)]);
+  peers['vanilla-cookieconsent 3.1 (CSS)'] = sizes([minifyCss('node_modules/vanilla-cookieconsent/dist/cookieconsent.css')]);
+
+  const row = (who, label, s, versus) => ({
+    who, what: label, min: kb(s.min), gzip: kb(s.gzip), brotli: kb(s.brotli),
+    'gzip vs peer': versus ? `${ratio(s.gzip, peers[versus].gzip)} ${versus}` : '',
   });
+  const versus = {
+    'autoloader (dist/x-elements.js)': "Shoelace's autoloader",
+    'slider + tabs + accordion, all in (runtime + chunks)': 'Shoelace tab group + details + carousel',
+  };
+  return [
+    ...Object.entries(ours).map(([label, s]) => row('x-elements', label, s, versus[label])),
+    ...Object.entries(peers).map(([label, s]) => row('peer', label, s)),
+    { who: 'x-elements', what: 'x-carousel vs Swiper Element, consent blocker vs vanilla-cookieconsent, x-scroll-effects vs GSAP/motion', min: 'not built yet', gzip: '', brotli: '', 'gzip vs peer': 'rows appear as those elements land' },
+  ];
 }

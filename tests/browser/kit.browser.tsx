@@ -160,3 +160,18 @@ describe('in-view service', () => {
     window.scrollTo(0, 0);
   });
 });
+
+describe('before the lazy mount', () => {
+  it('projects the light DOM through a placeholder slot, which the first render replaces', async () => {
+    const el = document.createElement('x-probe');
+    el.innerHTML = '<p>content</p>';
+    expect(el.shadowRoot!.childElementCount).to.equal(1);
+    expect(el.shadowRoot!.firstElementChild!.localName).to.equal('slot');
+    document.body.append(el);
+    await (el as unknown as { ready: Promise<void> }).ready;
+    expect(el.shadowRoot!.querySelector('output')).to.not.equal(null);
+    // Only the rendered tree remains: no stray slot capturing the content.
+    expect([...el.shadowRoot!.children].map((c) => c.localName)).to.deep.equal(['output']);
+    el.remove();
+  });
+});

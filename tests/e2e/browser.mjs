@@ -8,8 +8,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-export async function startServer() {
-  const server = createApp();
+export async function startServer(options = {}) {
+  const server = createApp(options);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };

@@ -1,0 +1,67 @@
+// Heap growth after 10,000 create/connect/disconnect cycles of each element
+// (in batches of 100, each mounted and rendered, then removed). Leaks show
+// as growth that does not come back after garbage collection.
+export const name = 'Heap after 10,000 create / connect / disconnect cycles per element, Chromium';
+
+const MARKUP = {
+  'x-slider': '<x-slider><div>a</div><div>b</div><div>c</div></x-slider>',
+  'x-tabs': '<x-tabs><button slot="tab">A</button><div>a</div><button slot="tab">B</button><div>b</div></x-tabs>',
+  'x-accordion': '<x-accordion><x-toggle><b slot="title">Q</b><p>A</p></x-toggle><x-toggle><b slot="title">Q</b><p>A</p></x-toggle></x-accordion>',
+  'x-toggle': '<x-toggle><b slot="title">Q</b><p>A</p></x-toggle>',
+  'x-countdown': '<x-countdown end="2030-01-01T00:00:00+01:00"><p>Ends</p></x-countdown>',
+};
+const CYCLES = Number(process.env.BENCH_HEAP_CYCLES ?? 10000);
+const BATCH = 100;
+
+function cycles([markup, batches, size]) {
+  const stage = document.getElementById('stage');
+  const tpl = document.createElement('template');
+  tpl.innerHTML = markup;
+  return (async () => {
+    await customElements.whenDefined(tpl.content.firstElementChild.localName);
+    for (let b = 0; b < batches; b++) {
+      const els = Array.from({ length: size }, () => tpl.content.firstElementChild.cloneNode(true));
+      stage.append(...els);
+      await Promise.all(els.flatMap((el) => [el, ...el.querySelectorAll('*')]).filter((n) => n.ready).map((n) => n.ready));
+      for (const el of els) el.remove();
+      await new Promise((r) => setTimeout(r, 5)); // let deferred unmounts run
+    }
+  })();
+}
+
+export async function run({ browser, server }) {
+  const rows = [];
+  for (const [tag, markup] of Object.entries(MARKUP).filter(([t]) => !process.env.BENCH_TAG || t === process.env.BENCH_TAG)) {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${server.url}/bench/heap.html`);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await page.waitForTimeout(50);
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    await page.evaluate(cycles, [markup, 2, BATCH]); // warm-up: code compiled, caches filled
+    const before = await heap();
+    const start = Date.now();
+    const half = CYCLES / BATCH / 2;
+    await page.evaluate(cycles, [markup, half, BATCH]);
+    const middle = await heap();
+    await page.evaluate(cycles, [markup, half, BATCH]);
+    const seconds = (Date.now() - start) / 1000;
+    const after = await heap();
+    // A leak grows with every cycle: the second half grows as much as the
+    // first. Warm-up (compiled code, caches) shows in the first half only.
+    rows.push({
+      element: tag,
+      cycles: CYCLES,
+      'heap before (KB)': Math.round(before / 1024),
+      'growth, first half (KB)': Math.round((middle - before) / 1024),
+      'growth, second half (KB)': Math.round((after - middle) / 1024),
+      'bytes per cycle, second half': Math.round((after - middle) / (CYCLES / 2)),
+      'cycles per second': Math.round(CYCLES / seconds),
+    });
+    await page.close();
+  }
+  return rows;
+}
