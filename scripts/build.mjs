@@ -2,12 +2,12 @@
 // the kit, zod), the autoloader, the all-in-one bundle, custom-elements.json
 // and the element declarations; then checks budgets.json.
 import { build } from 'vite';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
-import { gzipSync } from 'node:zlib';
 import { xcss } from './vite-xcss.mjs';
 import { listElements } from './elements.mjs';
 import { buildManifest, writeDeclarations } from './manifest.mjs';
+import { checkBudgets, gzipSizesOf } from './budgets.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
@@ -74,28 +74,10 @@ writeDeclarations(manifest);
 
 // Sizes and budgets.
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
-const files = [];
-const walk = (dir) => readdirSync(dir, { withFileTypes: true }).forEach((d) => {
-  const p = `${dir}/${d.name}`;
-  if (d.isDirectory()) walk(p);
-  else if (p.endsWith('.js')) files.push(p);
-});
-walk('dist');
-const toRegex = (glob) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
-let over = 0;
-console.log('\nfile                                   bytes    gzip   budget');
-for (const file of files.sort()) {
-  const raw = readFileSync(file);
-  const gz = gzipSync(raw, { level: 9 }).length;
-  const entry = Object.entries(budgets).find(([glob]) => !glob.startsWith('$') && toRegex(glob).test(file));
-  const budget = entry?.[1];
-  const flag = budget !== undefined && gz > budget ? '  OVER BUDGET' : '';
-  console.log(`${file.padEnd(36)} ${String(statSync(file).size).padStart(7)} ${String(gz).padStart(7)} ${String(budget ?? '-').padStart(8)}${flag}`);
-  if (flag) {
-    over++;
-    console.error(`Budget exceeded: ${file} is ${gz} bytes gzip; its budget (${entry[0]} in budgets.json) is ${budget} bytes.`);
-  }
-}
-console.log(`\nautoloader: ${gzipSync(readFileSync('dist/x-elements.js'), { level: 9 }).length} bytes gzip (budget ${budgets['dist/x-elements.js']})`);
+const { rows, failures } = checkBudgets(gzipSizesOf('dist'), budgets);
+console.log('\nfile                                        gzip   budget');
+for (const r of rows) console.log(`${r.file.padEnd(42)} ${String(r.gzip).padStart(6)} ${String(r.budget ?? '-').padStart(8)}${r.over ? '  OVER BUDGET' : ''}`);
+console.log(`\nautoloader: ${rows.find((r) => r.file === 'dist/x-elements.js')?.gzip} bytes gzip (budget ${budgets['dist/x-elements.js']})`);
 console.log(`manifest: ${manifest.modules.length} elements in custom-elements.json`);
-if (over) process.exit(1);
+for (const f of failures) console.error(f);
+if (failures.length) process.exit(1);
