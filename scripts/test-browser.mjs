@@ -47,6 +47,18 @@ async function bundleTests() {
       rolldownOptions: { input, preserveEntrySignatures: 'strict', output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
   });
+  // The consent blocker as pages load it: a classic script for the top of <head>.
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: '.wtr-build',
+      emptyOutDir: false,
+      minify: false,
+      target: 'es2020',
+      lib: { entry: 'elements/consent/blocker-entry.ts', formats: ['iife'], name: 'xConsentBlocker', fileName: () => 'x-consent-blocker.js' },
+    },
+  });
   return files.length;
 }
 

@@ -28,6 +28,7 @@ export async function run() {
     'small shared chunks (rolldown runtime, toggle define)': sizes(shared),
     'slider + tabs + accordion, all in (runtime + chunks)': sizes([chunk('runtime-'), ...shared, el('x-slider'), el('x-tabs'), el('x-accordion'), el('x-toggle')]),
     'all-in-one bundle': sizes(['dist/x-elements.bundle.js']),
+    'consent blocker (dist/x-consent-blocker.js)': sizes(['dist/x-consent-blocker.js']),
   };
   const peers = {};
   for (const [label, source] of Object.entries(PEERS)) peers[label] = sizes([await bundle(label.replace(/\W+/g, '-'), source)]);
@@ -40,10 +41,11 @@ export async function run() {
   const versus = {
     'autoloader (dist/x-elements.js)': "Shoelace's autoloader",
     'slider + tabs + accordion, all in (runtime + chunks)': 'Shoelace tab group + details + carousel',
+    'consent blocker (dist/x-consent-blocker.js)': 'vanilla-cookieconsent 3.1 (JS)',
   };
   return [
     ...Object.entries(ours).map(([label, s]) => row('x-elements', label, s, versus[label])),
     ...Object.entries(peers).map(([label, s]) => row('peer', label, s)),
-    { who: 'x-elements', what: 'x-carousel vs Swiper Element, consent blocker vs vanilla-cookieconsent, x-scroll-effects vs GSAP/motion', min: 'not built yet', gzip: '', brotli: '', 'gzip vs peer': 'rows appear as those elements land' },
+    { who: 'x-elements', what: 'x-carousel vs Swiper Element, the x-consent banner vs vanilla-cookieconsent, x-scroll-effects vs GSAP/motion', min: 'not built yet', gzip: '', brotli: '', 'gzip vs peer': 'rows appear as those elements land' },
   ];
 }

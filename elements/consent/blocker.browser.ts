@@ -1,0 +1,114 @@
+import { expect } from 'chai';
+import { installBlocker, type ConsentApi } from './blocker';
+import { COOKIE_NAME } from './state';
+import { sleep, until } from '../../tests/browser/helpers';
+
+const VENDOR = '/tests/browser/fixtures/vendor/';
+/** The browser's own network log: resource timing entries for vendor URLs. */
+const requests = (win: Window = window, marker = '') =>
+  win.performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/vendor/') && n.includes(marker));
+const order = (win: Window = window) => ((win as unknown as { __vendorOrder?: string[] }).__vendorOrder ?? []);
+const clearCookie = () => (document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`);
+
+describe('consent blocker: injected after load', () => {
+  let api: ConsentApi;
+  before(() => {
+    clearCookie();
+    api = installBlocker({ providers: [{ pattern: '/vendor/embed', category: 'functional' }, { pattern: VENDOR, category: 'analytics' }] });
+  });
+  after(clearCookie);
+
+  it('holds back scripts injected by script, tag-manager style, and iframes: no request before consent', async () => {
+    // A tag manager: createElement, src or setAttribute, insertBefore the first script.
+    const inject = (file: string, how: 'prop' | 'attr') => {
+      const s = document.createElement('script');
+      s.async = true;
+      if (how === 'prop') s.src = `${VENDOR}${file}?inject`;
+      else s.setAttribute('src', `${VENDOR}${file}?inject`);
+      const first = document.getElementsByTagName('script')[0]!;
+      first.parentNode!.insertBefore(s, first);
+    };
+    inject('a.js', 'prop');
+    inject('b.js', 'attr');
+    inject('c.js', 'prop');
+    const frame = document.createElement('iframe');
+    frame.src = `${VENDOR}embed.html?inject`;
+    document.body.append(frame);
+    const holder = document.createElement('div');
+    holder.innerHTML = `<p>text</p><iframe src="${VENDOR}embed.html?inner"></iframe>`;
+    document.body.append(holder);
+    document.body.insertAdjacentHTML('beforeend', `<iframe src="${VENDOR}embed.html?inner-adjacent"></iframe>`);
+    await sleep(400);
+    expect(requests(window, '?inject')).to.deep.equal([]);
+    expect(requests(window, '?inner')).to.deep.equal([]);
+    expect(order()).to.deep.equal([]);
+    expect(api.pending().length).to.be.at.least(4);
+    expect(api.isGranted('analytics')).to.equal(false);
+  });
+
+  it('after accept, loads each held script exactly once and in order', async () => {
+    api.allow('analytics');
+    await until(() => order().length === 3, 'three vendor scripts ran');
+    expect(order()).to.deep.equal(['a', 'b', 'c']);
+    await sleep(200);
+    expect(requests(window, '.js?inject').length).to.equal(3);
+    expect(document.cookie).to.contain(`${COOKIE_NAME}=`);
+    expect(decodeURIComponent(document.cookie)).to.match(
+      /cookieyes-consent=consentid:[A-Za-z0-9]{32},consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no/,
+    );
+  });
+
+  it('after reject, loads nothing of that category', async () => {
+    document.cookie = `${COOKIE_NAME}=${encodeURIComponent('functional:no')}; path=/`;
+    api.refresh();
+    await sleep(300);
+    expect(requests(window, 'embed.html?inject')).to.deep.equal([]);
+    expect(api.isGranted('functional')).to.equal(false);
+  });
+});
+
+describe('consent blocker: static markup in <head>, before anything runs', () => {
+  const load = async (cookie?: string) => {
+    clearCookie();
+    if (cookie) document.cookie = `${COOKIE_NAME}=${encodeURIComponent(cookie)}; path=/`;
+    const frame = document.createElement('iframe');
+    frame.src = '/tests/browser/fixtures/consent-static.html';
+    document.body.append(frame);
+    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    await sleep(300);
+    return frame.contentWindow! as Window & { xConsent: ConsentApi };
+  };
+  afterEach(() => {
+    document.querySelectorAll('iframe[src*="consent-static"]').forEach((f) => f.remove());
+    clearCookie();
+  });
+
+  it('makes no request and runs nothing before consent, and shows a video placeholder with a thumbnail', async () => {
+    const win = await load();
+    expect(requests(win, '?static')).to.deep.equal([]);
+    expect(requests(win, 'embed.html')).to.deep.equal([]);
+    expect(order(win)).to.deep.equal([]);
+    const box = win.document.querySelector<HTMLElement>('.x-consent-placeholder')!;
+    expect(box).to.not.equal(null);
+    expect(box.style.backgroundImage).to.contain('i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(box.querySelector('button')!.textContent).to.equal('Allow functional cookies to play this video');
+  });
+
+  it('after accept, runs the scripts in document order, each once, and loads the iframes', async () => {
+    const win = await load();
+    win.xConsent.allow('analytics');
+    await until(() => order(win).length === 3, 'static scripts ran');
+    expect(order(win)).to.deep.equal(['a', 'inline', 'b']);
+    win.document.querySelector<HTMLButtonElement>('.x-consent-placeholder button')!.click();
+    await until(() => requests(win, 'embed.html').length === 2, 'both iframes loaded', 4000);
+    expect(win.document.querySelector('.x-consent-placeholder')).to.equal(null);
+    expect(requests(win, '?static').length).to.equal(2);
+  });
+
+  it('runs granted categories at once when consent was given before', async () => {
+    const win = await load('consentid:x,consent:yes,action:yes,necessary:yes,analytics:yes,functional:no');
+    await until(() => order(win).length === 3, 'scripts ran on load');
+    expect(order(win)).to.deep.equal(['a', 'inline', 'b']);
+    expect(requests(win, 'embed.html')).to.deep.equal([]);
+  });
+});
