@@ -44,7 +44,8 @@ async function bundleTests() {
       sourcemap: 'inline',
       target: 'es2022',
       modulePreload: false,
-      rolldownOptions: { input, preserveEntrySignatures: 'strict', output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      // web-test-runner's own browser commands (real key presses) load this at run time.
+      rolldownOptions: { input, external: ['/__web-dev-server__web-socket.js'], preserveEntrySignatures: 'strict', output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
   });
   // The consent blocker as pages load it: a classic script for the top of <head>.

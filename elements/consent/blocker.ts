@@ -15,7 +15,7 @@
  * order without a reload. Blocked video iframes get a placeholder that offers
  * to allow their category.
  */
-import { CATEGORIES, COOKIE_NAME, formatConsent, isGranted, newConsentId, parseConsent, readCookie, type ConsentRecord } from './state';
+import { CATEGORIES, COOKIE_NAME, formatConsent, isGranted, newConsentId, parseConsent, pushConsentMode, readCookie, type ConsentRecord } from './state';
 
 export interface Provider {
   /** A substring of the URL. */
@@ -67,6 +67,8 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   const providers = [...(config.providers ?? []), ...DEFAULT_PROVIDERS];
   const kept: Kept[] = [];
   let record = parseConsent(readCookie(COOKIE_NAME));
+  // Google Consent Mode v2 defaults, before any tag manager loads.
+  pushConsentMode('default', record);
   const granted = (category: string) => isGranted(record, category);
   const categoryOf = (url: string) => providers.find((p) => url.includes(p.pattern))?.category ?? null;
   const srcDesc = (el: Blockable) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'src')!;

@@ -74,3 +74,28 @@ export function checkHost(registered: string, host = location.hostname): void {
   const have = strip(host);
   if (!want || (have !== want && !have.endsWith(`.${want}`))) throw new Error(HOST_MISMATCH);
 }
+
+/** Google Consent Mode v2 signals from the categories. */
+export function consentModeFor(record: ConsentRecord, gpc = gpcEnabled()): Record<string, 'granted' | 'denied'> {
+  const g = (c: string) => (isGranted(record, c, gpc) ? 'granted' : 'denied');
+  return {
+    ad_storage: g('advertisement'),
+    ad_user_data: g('advertisement'),
+    ad_personalization: g('advertisement'),
+    analytics_storage: g('analytics'),
+    functionality_storage: g('functional'),
+    personalization_storage: g('functional'),
+    security_storage: 'granted',
+  };
+}
+
+/** Pushes a consent command to the tag manager's data layer, as gtag() would. */
+export function pushConsentMode(kind: 'default' | 'update', record: ConsentRecord): void {
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer = w.dataLayer ?? [];
+  // gtag() pushes its arguments object; tag managers read that shape.
+  (function gtag(..._args: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params
+    w.dataLayer!.push(arguments);
+  })('consent', kind, kind === 'default' ? { ...consentModeFor(record), wait_for_update: 500 } : consentModeFor(record));
+}

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { consentLogRoutes } from './consent-log.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -43,13 +44,24 @@ export function resolvePath(root, urlPath, mounts = {}) {
   return file;
 }
 
-export function createApp({ root = process.cwd(), mounts = {} } = {}) {
-  return createServer((req, res) => {
+export function createApp({ root = process.cwd(), mounts = {}, db } = {}) {
+  const api = db ? [consentLogRoutes(db)] : [];
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    for (const route of api) {
+      try {
+        if (await route(req, res, url)) return;
+      } catch (error) {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"server error"}');
+        return;
+      }
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end('Method not allowed');
       return;
     }
-    let file = resolvePath(root, new URL(req.url ?? '/', 'http://x').pathname, mounts);
+    let file = resolvePath(root, url.pathname, mounts);
     if (!file) {
       res.writeHead(400).end('Bad path');
       return;

@@ -2,17 +2,20 @@
 // free port and the system Chromium driven by playwright-core.
 import { chromium } from 'playwright-core';
 import { createApp } from '../../examples/server/app.mjs';
+import { openDatabase } from '../../examples/server/db.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+/** The reference server on a free port, with a fresh in-memory database. */
 export async function startServer(options = {}) {
-  const server = createApp(options);
+  const db = openDatabase(':memory:');
+  const server = createApp({ db, ...options });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${port}`, db, close: () => new Promise((r) => server.close(() => (db.close(), r()))) };
 }
 
 export function launchChromium() {

@@ -52,3 +52,63 @@ describe('examples/consent-blocker.html', () => {
     await context.close();
   });
 });
+
+describe('examples/x-consent.html', () => {
+  it('works by keyboard alone, releases vendors in order after accept, and stores the logs', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const vendor = [];
+    page.on('request', (r) => r.url().includes('/vendor/') && vendor.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/x-consent.html`);
+    const host = page.locator('x-consent');
+    await page.waitForFunction(() => document.querySelector('x-consent')?.hasAttribute('data-x-ready'));
+    await page.waitForTimeout(300);
+    assert.deepEqual(vendor, []);
+
+    // Keyboard: Tab until "Accept all" on the banner has focus, then Enter.
+    let focused = '';
+    for (let i = 0; i < 40 && focused !== 'Accept all'; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.querySelector('x-consent').shadowRoot.activeElement?.textContent ?? '');
+    }
+    assert.equal(focused, 'Accept all');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('log').textContent.includes('analytics.js ran'));
+    assert.equal(await host.evaluate((el) => !!el.shadowRoot.querySelector('[part="banner"]')), false, 'banner gone');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookieyes-consent');
+    assert.match(decodeURIComponent(cookie.value), /^consentid:[A-Za-z0-9]{32},consent:yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes$/);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.ok(vendor.includes('/vendor/analytics.js') && vendor.includes('/vendor/video.html'));
+
+    // The revisit control opens the dialog; Escape closes it and focus returns.
+    await host.evaluate((el) => el.shadowRoot.querySelector('[part="revisit"]').focus());
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('x-consent').shadowRoot.querySelector('dialog').open);
+    assert.equal(await host.evaluate((el) => el.shadowRoot.activeElement?.closest('dialog') !== null), true, 'focus inside the dialog');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('x-consent').shadowRoot.querySelector('dialog').open);
+    assert.equal(await host.evaluate((el) => el.shadowRoot.activeElement?.getAttribute('part')), 'revisit');
+
+    // Proof of consent in the database: the load and the decision.
+    const id = decodeURIComponent(cookie.value).match(/consentid:(\w+)/)[1];
+    await page.waitForTimeout(300);
+    const rows = server.db.prepare('SELECT log_key, request_type, banner_id FROM consent_logs WHERE consent_session_id = ? ORDER BY id').all(id);
+    assert.deepEqual(rows, [
+      { log_key: 'demo-key', request_type: 'banner_load', banner_id: 'demo' },
+      { log_key: 'demo-key', request_type: 'accept_all', banner_id: 'demo' },
+    ]);
+    await context.close();
+  });
+
+  it('rejects malformed logs with a clear message', async () => {
+    const form = new FormData();
+    form.append('key', 'k');
+    form.append('request_type', 'hack');
+    form.append('event_log_time', '1');
+    form.append('payload', '{}');
+    const res = await fetch(`${server.url}/api/consent-log`, { method: 'POST', body: form });
+    assert.equal(res.status, 400);
+    assert.match((await res.json()).error, /request_type must be one of/);
+  });
+});

@@ -1,0 +1,97 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import './define';
+import { COOKIE_NAME, HOST_MISMATCH, parseConsent, readCookie } from './state';
+import { fixture, record, sleep, until } from '../../tests/browser/helpers';
+
+type XConsent = HTMLElement & { acceptAll(): void; rejectAll(): void; showPreferences(): void };
+const clear = () => (document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`);
+const part = (el: Element, p: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${p}"]`);
+const active = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
+const cookie = () => parseConsent(readCookie(COOKIE_NAME));
+const markup = (attrs = '') => `<x-consent reload-on-withdrawal="false" ${attrs}>We use cookies.<span slot="category-analytics">Counting visits.</span></x-consent>`;
+
+describe('x-consent', () => {
+  beforeEach(clear);
+  after(clear);
+
+  it('shows the banner while undecided, with accept and reject of equal weight', async () => {
+    const el = await fixture<XConsent>(markup());
+    const banner = part(el, 'banner')!;
+    expect(banner.getAttribute('role')).to.equal('region');
+    expect(banner.getAttribute('aria-label')).to.equal('Cookie consent');
+    expect(part(el, 'accept')!.textContent).to.equal('Accept all');
+    expect(part(el, 'reject')!.textContent).to.equal('Reject all');
+    expect(part(el, 'accept')!.className).to.equal(part(el, 'reject')!.className);
+  });
+
+  it('opens the preferences by keyboard, closes on Escape and returns focus', async () => {
+    const el = await fixture<XConsent>(markup());
+    const customise = part(el, 'customise')!;
+    customise.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    await until(() => dialog.open, 'dialog open');
+    expect(active(el)?.closest('dialog')).to.equal(dialog);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog.open, 'dialog closed');
+    await until(() => active(el) === customise, 'focus back on Customise');
+  });
+
+  it('saves per-category choices chosen by keyboard; necessary is locked on', async () => {
+    const el = await fixture<XConsent>(markup());
+    const changes = record<{ action: string }>(el, 'x-consent-change');
+    el.showPreferences();
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    await until(() => dialog.open, 'dialog open');
+    const necessary = dialog.querySelector<HTMLInputElement>('input[name="necessary"]')!;
+    expect(necessary.checked && necessary.disabled).to.equal(true);
+    const analytics = dialog.querySelector<HTMLInputElement>('input[name="analytics"]')!;
+    analytics.focus();
+    await sendKeys({ press: ' ' }); // a literal space: every driver knows it
+    expect(analytics.checked).to.equal(true);
+    dialog.querySelector<HTMLButtonElement>('button[value="save"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => !dialog.open, 'saved and closed');
+    const c = cookie();
+    expect([c.necessary, c.functional, c.analytics, c.performance, c.advertisement, c.action, c.consent]).to.deep.equal(['yes', 'no', 'yes', 'no', 'no', 'yes', 'yes']);
+    expect(c.consentid).to.match(/^[A-Za-z0-9]{32}$/);
+    expect(changes[0]!.detail.action).to.equal('save_preferences');
+    await until(() => part(el, 'banner') === null && part(el, 'revisit') !== null, 'banner replaced by the revisit control');
+  });
+
+  it('rejects all, and signals Google Consent Mode', async () => {
+    const el = await fixture<XConsent>(markup());
+    part(el, 'reject')!.click();
+    await until(() => cookie().action === 'yes', 'decided');
+    expect(cookie().analytics).to.equal('no');
+    const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer;
+    const last = [...layer.at(-1)!];
+    expect(last.slice(0, 2)).to.deep.equal(['consent', 'update']);
+    expect(last[2]).to.include({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' });
+  });
+
+  it('offers "do not sell or share" in CCPA mode', async () => {
+    const el = await fixture<XConsent>(markup('mode="ccpa"'));
+    const dns = part(el, 'do-not-sell')!;
+    expect(dns.textContent).to.equal('Do not sell or share my personal information');
+    dns.click();
+    await until(() => cookie().action === 'yes', 'decided');
+    expect(cookie().advertisement).to.equal('no');
+  });
+
+  it('stops with the host-mismatch message when the registered domain differs', async () => {
+    const original = console.error;
+    const errors: string[] = [];
+    console.error = (...a: unknown[]) => errors.push(a.map(String).join(' '));
+    try {
+      const el = await fixture<XConsent>(markup('domain="registered-example.org"'));
+      await sleep(50);
+      expect(el.shadowRoot!.querySelector('[part~="banner"]')).to.equal(null);
+      expect(el.hasAttribute('data-x-error')).to.equal(true);
+      expect(errors.some((e) => e.includes(HOST_MISMATCH))).to.equal(true);
+    } finally {
+      console.error = original;
+    }
+  });
+});

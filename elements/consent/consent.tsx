@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Cookies from 'js-cookie';
+import { emit, useElementApi, useEvent, type ElementProps } from '../core';
+import type { consentAttributes } from './schema';
+import {
+  CATEGORIES, checkHost, COOKIE_NAME, formatConsent, HOST_MISMATCH, isGranted, newConsentId, parseConsent,
+  pushConsentMode, readCookie, type Category, type ConsentRecord,
+} from './state';
+import { sendConsentLog } from './log';
+import * as css from './consent.css';
+
+export type Choices = Record<Category, boolean>;
+export interface ConsentChangeDetail {
+  record: ConsentRecord;
+  action: string;
+}
+
+/** Cookies each category sets that the page can remove on withdrawal. */
+const CATEGORY_COOKIES: Partial<Record<Category, RegExp>> = {
+  analytics: /^(_ga|_gid|_gat|_hj|_clck|_clsk)/,
+  advertisement: /^(_fbp|_fbc|_gcl|IDE|_uet|_pin)/,
+};
+
+/** The record written for a set of choices: id, consent, action, then each category. */
+export function recordFor(choices: Choices, consentid: string): ConsentRecord {
+  const record: ConsentRecord = { consentid, consent: 'no', action: 'yes' };
+  for (const c of CATEGORIES) record[c] = c === 'necessary' || choices[c] ? 'yes' : 'no';
+  record.consent = CATEGORIES.some((c) => c !== 'necessary' && choices[c]) ? 'yes' : 'no';
+  return record;
+}
+
+function removeCookies(pattern: RegExp): void {
+  const host = location.hostname;
+  const domains = [undefined, host, `.${host.replace(/^www\./, '')}`];
+  for (const name of Object.keys(Cookies.get())) {
+    if (pattern.test(name)) for (const domain of domains) Cookies.remove(name, { path: '/', ...(domain ? { domain } : {}) });
+  }
+}
+
+export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>) {
+  const [record, setRecord] = useState<ConsentRecord>(() => parseConsent(readCookie(COOKIE_NAME)));
+  const [bannerOpen, setBannerOpen] = useState(() => record.action !== 'yes');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ccpa = attrs.mode === 'ccpa';
+
+  const hostOk = useMemo(() => {
+    if (!attrs.domain) return true;
+    try {
+      checkHost(attrs.domain);
+      return true;
+    } catch {
+      console.error(`<x-consent>: ${HOST_MISMATCH}`);
+      return false;
+    }
+  }, [attrs.domain]);
+
+  const consentId = useRef(record.consentid || newConsentId());
+  const log = (requestType: string) =>
+    sendConsentLog({ endpoint: attrs['log-endpoint'], key: attrs['log-key'], requestType, sessionId: consentId.current, bannerId: attrs['banner-id'] });
+
+  useEffect(() => {
+    if (!hostOk) {
+      host.setAttribute('data-x-error', '');
+      return;
+    }
+    log('banner_load');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per load
+  }, [hostOk]);
+
+  const current = (): Choices => Object.fromEntries(CATEGORIES.map((c) => [c, isGranted(record, c, false)])) as Choices;
+
+  function save(choices: Choices, action: string) {
+    const next = recordFor(choices, consentId.current);
+    Cookies.set(COOKIE_NAME, formatConsent(next), {
+      expires: attrs['expiry-days'], path: '/', sameSite: 'strict', secure: location.protocol === 'https:',
+    });
+    const withdrawn = CATEGORIES.filter((c) => record[c] === 'yes' && next[c] === 'no');
+    setRecord(next);
+    setBannerOpen(false);
+    if (dialog.current?.open) dialog.current.close();
+    pushConsentMode('update', next);
+    log(action);
+    emit<ConsentChangeDetail>(host, 'x-consent-change', { record: next, action });
+    if (withdrawn.length) {
+      for (const c of withdrawn) if (CATEGORY_COOKIES[c]) removeCookies(CATEGORY_COOKIES[c]!);
+      // A script that already runs cannot be stopped: start again without it.
+      if (attrs['reload-on-withdrawal']) location.reload();
+    }
+  }
+
+  const all = (on: boolean) => Object.fromEntries(CATEGORIES.map((c) => [c, on || c === 'necessary'])) as Choices;
+  const acceptAll = () => save(all(true), 'accept_all');
+  const rejectAll = () => save(all(false), 'reject_all');
+  const doNotSell = () => save({ ...current(), advertisement: false }, 'do_not_sell');
+  const showPreferences = () => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'accept') return acceptAll();
+    if (submitter?.value === 'reject') return rejectAll();
+    const data = new FormData(event.currentTarget);
+    const choices = Object.fromEntries(CATEGORIES.map((c) => [c, c === 'necessary' || data.has(c)])) as Choices;
+    if (ccpa && data.has('do-not-sell')) choices.advertisement = false;
+    save(choices, 'save_preferences');
+  }
+
+  // A blocked embed's placeholder asks for its category.
+  useEvent(document, 'x-consent-request', (e) => {
+    const { category } = (e as CustomEvent<{ category: Category }>).detail;
+    if (!hostOk || !(CATEGORIES as readonly string[]).includes(category)) return;
+    e.preventDefault();
+    save({ ...current(), [category]: true }, 'accept_partial');
+  });
+
+  useElementApi({ acceptAll, rejectAll, showPreferences, state: () => ({ ...record }) });
+
+  if (!hostOk) return null;
+  const label = (c: Category) => attrs[`label-${c}`];
+  return (
+    <>
+      {bannerOpen && (
+        <section className={css.banner} part="banner" role="region" aria-label={attrs['label-banner']}>
+          <div part="message">
+            <slot>We use cookies to run this site and, with your consent, to measure and improve it.</slot>
+          </div>
+          {ccpa && (
+            <button type="button" className={css.link} part="do-not-sell" onClick={doNotSell}>{attrs['label-do-not-sell']}</button>
+          )}
+          <div className={css.actions} part="actions">
+            <button type="button" className={css.button} part="button customise" onClick={showPreferences}>{attrs['label-customise']}</button>
+            <button type="button" className={`${css.button} ${css.primary}`} part="button reject" onClick={rejectAll}>{attrs['label-reject']}</button>
+            <button type="button" className={`${css.button} ${css.primary}`} part="button accept" onClick={acceptAll}>{attrs['label-accept']}</button>
+          </div>
+        </section>
+      )}
+      {!bannerOpen && attrs.revisit && (
+        <button type="button" className={css.revisit} part="revisit" aria-haspopup="dialog" onClick={showPreferences}>{attrs['label-revisit']}</button>
+      )}
+      <dialog ref={dialog} className={css.dialog} part="dialog" aria-labelledby="x-consent-title">
+        <form onSubmit={submit} key={formatConsent(record)}>
+          <h2 id="x-consent-title" className={css.title} part="title">{attrs['label-preferences']}</h2>
+          <slot name="preferences" />
+          {CATEGORIES.map((c) => (
+            <label key={c} className={css.category} part="category">
+              <input
+                type="checkbox" name={c} className={css.checkbox}
+                defaultChecked={c === 'necessary' || record[c] === 'yes'} disabled={c === 'necessary'}
+              />
+              <span>{label(c)}{c === 'necessary' && ` (${attrs['label-always-on']})`}</span>
+              <span className={css.describe}><slot name={`category-${c}`} /></span>
+            </label>
+          ))}
+          {ccpa && (
+            <label className={css.category} part="category">
+              <input type="checkbox" name="do-not-sell" className={css.checkbox} defaultChecked={record.advertisement !== 'yes'} />
+              <span>{attrs['label-do-not-sell']}</span>
+            </label>
+          )}
+          <div className={css.actions} part="actions" style={{ marginBlockStart: '1rem' }}>
+            <button type="button" className={css.button} part="button close" onClick={() => dialog.current?.close()}>{attrs['label-close']}</button>
+            <button type="submit" value="reject" className={css.button} part="button reject">{attrs['label-reject']}</button>
+            <button type="submit" value="save" className={css.button} part="button save">{attrs['label-save']}</button>
+            <button type="submit" value="accept" className={`${css.button} ${css.primary}`} part="button accept">{attrs['label-accept']}</button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

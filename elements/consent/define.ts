@@ -1,0 +1,41 @@
+/**
+ * @tag x-consent
+ * @summary The consent banner and preferences dialog (GDPR or CCPA): accept all, reject all, customise per category, a revisit control; writes the cookieyes-consent cookie, logs consent, signals Google Consent Mode, and releases what dist/x-consent-blocker.js holds back.
+ *
+ * @slot - The banner message.
+ * @slot preferences - Text at the top of the preferences dialog.
+ * @slot category-necessary - Description of the necessary category (likewise category-functional, category-analytics, category-performance, category-advertisement).
+ *
+ * @event x-consent-change - The visitor decided. detail: { record: Record<string, string>; action: string }
+ *
+ * @method acceptAll - Grant every category.
+ * @method rejectAll - Refuse every non-necessary category.
+ * @method showPreferences - Open the preferences dialog.
+ * @method state - The current cookie record.
+ *
+ * @csspart banner - The banner.
+ * @csspart message - The banner's message.
+ * @csspart actions - A row of buttons.
+ * @csspart button - Every button; also accept, reject, customise, save, close.
+ * @csspart do-not-sell - The CCPA choice on the banner.
+ * @csspart revisit - The control that reopens the preferences after a decision.
+ * @csspart dialog - The preferences dialog.
+ * @csspart title - The dialog title.
+ * @csspart category - One category row.
+ *
+ * @cssprop --x-accent - Button colour.
+ * @cssprop --x-surface - Banner and dialog background.
+ * @cssprop --x-border - Borders.
+ */
+import { cssOf, defineElement } from '../core';
+import * as theme from '../../styles/theme.css';
+import * as styles from './consent.css';
+import { consentAttributes } from './schema';
+import { Consent } from './consent';
+
+export const XConsent = defineElement('x-consent', Consent, {
+  attributes: consentAttributes,
+  styles: cssOf(theme, styles),
+  methods: ['acceptAll', 'rejectAll', 'showPreferences', 'state'],
+  eager: true,
+});

@@ -1,0 +1,37 @@
+// The reference backend's database: SQLite (better-sqlite3), created and
+// migrated on start. Later issues append their migrations to MIGRATIONS.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export const MIGRATIONS = [
+  `CREATE TABLE consent_logs (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     log_key TEXT NOT NULL,
+     request_type TEXT NOT NULL,
+     event_log_time INTEGER NOT NULL,
+     consent_session_id TEXT NOT NULL,
+     banner_id TEXT NOT NULL,
+     ip TEXT,
+     user_agent TEXT
+   );
+   CREATE INDEX consent_logs_session ON consent_logs (consent_session_id);`,
+];
+
+/** Opens (creating and migrating) the database; ':memory:' for tests. */
+export function openDatabase(path = process.env.DB_PATH ?? 'examples/server/data/x-elements.db') {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const done = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((r) => r.version));
+  MIGRATIONS.forEach((sql, i) => {
+    if (done.has(i + 1)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(i + 1, new Date().toISOString());
+    })();
+  });
+  return db;
+}
