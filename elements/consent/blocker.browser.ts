@@ -46,6 +46,16 @@ describe('consent blocker: injected after load', () => {
     expect(api.isGranted('analytics')).to.equal(false);
   });
 
+  it('shows a video placeholder without a thumbnail when there is no 11-character YouTube id', async () => {
+    const frame = document.createElement('iframe');
+    frame.src = `${VENDOR}embed.html?player.vimeo.com/video/1`;
+    document.body.append(frame);
+    await until(() => frame.previousElementSibling?.className === 'x-consent-placeholder', 'placeholder');
+    const box = frame.previousElementSibling as HTMLElement;
+    expect(box.style.backgroundImage).to.not.contain('ytimg');
+    expect(box.querySelector('button')!.textContent).to.equal('Allow functional cookies to play this video');
+  });
+
   it('after accept, loads each held script exactly once and in order', async () => {
     api.allow('analytics');
     await until(() => order().length === 3, 'three vendor scripts ran');
@@ -92,6 +102,10 @@ describe('consent blocker: static markup in <head>, before anything runs', () =>
     expect(box).to.not.equal(null);
     expect(box.style.backgroundImage).to.contain('i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     expect(box.querySelector('button')!.textContent).to.equal('Allow functional cookies to play this video');
+    // Google Consent Mode v2 defaults were pushed first thing, all denied but security.
+    const first = [...(win as unknown as { dataLayer: IArguments[] }).dataLayer[0]!];
+    expect(first.slice(0, 2)).to.deep.equal(['consent', 'default']);
+    expect(first[2]).to.include({ analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'denied', security_storage: 'granted', wait_for_update: 500 });
   });
 
   it('after accept, runs the scripts in document order, each once, and loads the iframes', async () => {

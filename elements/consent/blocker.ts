@@ -91,6 +91,9 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   /** Examines an element added to the document, or marked in its markup. */
   function examine(el: Element) {
     if (!(el instanceof HTMLScriptElement || el instanceof HTMLIFrameElement)) return;
+    const held = kept.find((k) => k.el === el);
+    // An iframe held back before it had a parent gets its placeholder once inserted.
+    if (held) return void (!held.done && el instanceof HTMLIFrameElement && placeholder(el, held.category));
     const marked = el.getAttribute('data-x-category');
     const src = el.getAttribute('data-x-src') ?? el.getAttribute('src');
     const category = marked ?? (src ? categoryOf(src) : null);
@@ -100,7 +103,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
 
   function placeholder(frame: HTMLIFrameElement, category: string) {
     const src = frame.getAttribute('data-x-src') ?? '';
-    if (!/youtube|vimeo/.test(src)) return;
+    if (!/youtube|vimeo/.test(src) || !frame.parentNode || frame.previousElementSibling?.matches('.x-consent-placeholder')) return;
     const box = document.createElement('div');
     box.className = 'x-consent-placeholder';
     box.setAttribute('data-x-category', category);

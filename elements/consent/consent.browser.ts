@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define';
-import { COOKIE_NAME, HOST_MISMATCH, parseConsent, readCookie } from './state';
+import { COOKIE_NAME, HOST_MISMATCH, parseConsent, readCookie, whenGranted } from './state';
 import { fixture, record, sleep, until } from '../../tests/browser/helpers';
 
 type XConsent = HTMLElement & { acceptAll(): void; rejectAll(): void; showPreferences(): void };
@@ -69,6 +69,30 @@ describe('x-consent', () => {
     const last = [...layer.at(-1)!];
     expect(last.slice(0, 2)).to.deep.equal(['consent', 'update']);
     expect(last[2]).to.include({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' });
+  });
+
+  it('on withdrawal removes the category\'s cookies the page can reach', async () => {
+    const el = await fixture<XConsent>(markup());
+    el.acceptAll();
+    await until(() => cookie().analytics === 'yes', 'accepted');
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = 'theme=dark; path=/';
+    el.rejectAll();
+    await until(() => cookie().analytics === 'no', 'withdrawn');
+    expect(document.cookie).to.not.contain('_ga=');
+    expect(document.cookie).to.contain('theme=dark');
+    document.cookie = 'theme=; max-age=0; path=/';
+  });
+
+  it('lets other elements wait for a category (whenGranted)', async () => {
+    const el = await fixture<XConsent>(markup());
+    let granted = 0;
+    whenGranted('analytics', () => granted++);
+    expect(granted).to.equal(0);
+    el.acceptAll();
+    await until(() => granted === 1, 'called back on consent');
+    whenGranted('analytics', () => granted++);
+    expect(granted).to.equal(2);
   });
 
   it('offers "do not sell or share" in CCPA mode', async () => {

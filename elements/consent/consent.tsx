@@ -39,6 +39,8 @@ function removeCookies(pattern: RegExp): void {
 
 export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>) {
   const [record, setRecord] = useState<ConsentRecord>(() => parseConsent(readCookie(COOKIE_NAME)));
+  // The latest decision, current even between a save and the next render.
+  const latest = useRef(record);
   const [bannerOpen, setBannerOpen] = useState(() => record.action !== 'yes');
   const dialog = useRef<HTMLDialogElement>(null);
   const ccpa = attrs.mode === 'ccpa';
@@ -67,14 +69,15 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per load
   }, [hostOk]);
 
-  const current = (): Choices => Object.fromEntries(CATEGORIES.map((c) => [c, isGranted(record, c, false)])) as Choices;
+  const current = (): Choices => Object.fromEntries(CATEGORIES.map((c) => [c, isGranted(latest.current, c, false)])) as Choices;
 
   function save(choices: Choices, action: string) {
     const next = recordFor(choices, consentId.current);
     Cookies.set(COOKIE_NAME, formatConsent(next), {
       expires: attrs['expiry-days'], path: '/', sameSite: 'strict', secure: location.protocol === 'https:',
     });
-    const withdrawn = CATEGORIES.filter((c) => record[c] === 'yes' && next[c] === 'no');
+    const withdrawn = CATEGORIES.filter((c) => latest.current[c] === 'yes' && next[c] === 'no');
+    latest.current = next;
     setRecord(next);
     setBannerOpen(false);
     if (dialog.current?.open) dialog.current.close();
@@ -115,7 +118,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     save({ ...current(), [category]: true }, 'accept_partial');
   });
 
-  useElementApi({ acceptAll, rejectAll, showPreferences, state: () => ({ ...record }) });
+  useElementApi({ acceptAll, rejectAll, showPreferences, state: () => ({ ...latest.current }) });
 
   if (!hostOk) return null;
   const label = (c: Category) => attrs[`label-${c}`];

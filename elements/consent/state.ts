@@ -99,3 +99,23 @@ export function pushConsentMode(kind: 'default' | 'update', record: ConsentRecor
     w.dataLayer!.push(arguments);
   })('consent', kind, kind === 'default' ? { ...consentModeFor(record), wait_for_update: 500 } : consentModeFor(record));
 }
+
+/**
+ * For other elements (maps, video embeds, the split-test tracker): calls back
+ * once the category is granted, now or after a later x-consent-change.
+ * Returns a function that stops waiting.
+ */
+export function whenGranted(category: string, cb: () => void): () => void {
+  const check = () => isGranted(parseConsent(readCookie(COOKIE_NAME)), category);
+  if (check()) {
+    cb();
+    return () => {};
+  }
+  const listener = () => {
+    if (!check()) return;
+    document.removeEventListener('x-consent-change', listener);
+    cb();
+  };
+  document.addEventListener('x-consent-change', listener);
+  return () => document.removeEventListener('x-consent-change', listener);
+}
