@@ -1,26 +1,17 @@
 // The autoloader against the real build and server, in Chromium.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, startServer } from './browser.mjs';
+import { serverAndBrowser } from './browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = serverAndBrowser({ before, after });
 
 async function open(path) {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const requests = [];
   const problems = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${env.server.url}${path}`);
   return { page, requests, problems };
 }
 
@@ -53,7 +44,7 @@ describe('dist/x-elements.js (autoloader)', () => {
   });
 
   it('mounts all 200 elements of a mixed page, those in the first viewport first', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
     // Record the mount order from the very start of the page.
@@ -63,7 +54,7 @@ describe('dist/x-elements.js (autoloader)', () => {
         for (const r of records) if (r.target.id) window.__order.push(r.target.id);
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-x-ready'] });
     });
-    await page.goto(`${server.url}/stress.html`);
+    await page.goto(`${env.server.url}/stress.html`);
     await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.hasAttribute('data-x-ready')), null, { timeout: 20000 });
     const { order, inView } = await page.evaluate(() => ({
       order: window.__order,
@@ -84,10 +75,10 @@ describe('dist/x-elements.js (autoloader)', () => {
   });
 
   it('shows a page with malformed attributes working, with one warning per bad value', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const warnings = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(`${server.url}/resilience.html`);
+    await page.goto(`${env.server.url}/resilience.html`);
     await page.waitForFunction(() => [...document.querySelectorAll('main > [id], main > x-slider, main > x-tabs, main > x-countdown, main > x-accordion')].every((el) => el.hasAttribute('data-x-ready')));
     assert.equal(warnings.length, 5, warnings.join('\n'));
     await page.evaluate(() => document.querySelector('x-slider').next());

@@ -21,3 +21,17 @@ export async function startServer(options = {}) {
 export function launchChromium() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
+
+/** Registers before/after hooks for a suite: a fresh server and Chromium, on the returned object. */
+export function serverAndBrowser({ before, after }) {
+  const env = {};
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}

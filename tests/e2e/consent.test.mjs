@@ -2,28 +2,19 @@
 // against Chromium's own network log.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium, startServer } from './browser.mjs';
+import { serverAndBrowser } from './browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = serverAndBrowser({ before, after });
 
 describe('examples/consent-blocker.html', () => {
   it('requests no vendor before consent, each allowed vendor once after, and keeps the rest blocked', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     const vendor = [];
     const errors = [];
     page.on('request', (r) => r.url().includes('/vendor/') && vendor.push(new URL(r.url()).pathname));
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/consent-blocker.html`);
+    await page.goto(`${env.server.url}/consent-blocker.html`);
     await page.click('#inject');
     await page.waitForTimeout(500);
     assert.deepEqual(vendor, [], 'nothing before consent');
@@ -55,11 +46,11 @@ describe('examples/consent-blocker.html', () => {
 
 describe('examples/x-consent.html', () => {
   it('works by keyboard alone, releases vendors in order after accept, and stores the logs', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     const vendor = [];
     page.on('request', (r) => r.url().includes('/vendor/') && vendor.push(new URL(r.url()).pathname));
-    await page.goto(`${server.url}/x-consent.html`);
+    await page.goto(`${env.server.url}/x-consent.html`);
     const host = page.locator('x-consent');
     await page.waitForFunction(() => document.querySelector('x-consent')?.hasAttribute('data-x-ready'));
     await page.waitForTimeout(300);
@@ -93,7 +84,7 @@ describe('examples/x-consent.html', () => {
     // Proof of consent in the database: the load and the decision.
     const id = decodeURIComponent(cookie.value).match(/consentid:(\w+)/)[1];
     await page.waitForTimeout(300);
-    const rows = server.db.prepare('SELECT log_key, request_type, banner_id FROM consent_logs WHERE consent_session_id = ? ORDER BY id').all(id);
+    const rows = env.server.db.prepare('SELECT log_key, request_type, banner_id FROM consent_logs WHERE consent_session_id = ? ORDER BY id').all(id);
     assert.deepEqual(rows, [
       { log_key: 'demo-key', request_type: 'banner_load', banner_id: 'demo' },
       { log_key: 'demo-key', request_type: 'accept_all', banner_id: 'demo' },
@@ -107,7 +98,7 @@ describe('examples/x-consent.html', () => {
     form.append('request_type', 'hack');
     form.append('event_log_time', '1');
     form.append('payload', '{}');
-    const res = await fetch(`${server.url}/api/consent-log`, { method: 'POST', body: form });
+    const res = await fetch(`${env.server.url}/api/consent-log`, { method: 'POST', body: form });
     assert.equal(res.status, 400);
     assert.match((await res.json()).error, /request_type must be one of/);
   });
