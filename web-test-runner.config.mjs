@@ -5,6 +5,20 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import * as puppeteerCore from 'puppeteer-core';
+import { openDatabase } from './examples/server/db.mjs';
+import { consentLogRoutes } from './examples/server/consent-log.mjs';
+
+// The reference server's API routes, on an in-memory database, so browser
+// tests in every engine can check what reaches the backend.
+const api = consentLogRoutes(openDatabase(':memory:'));
+async function apiMiddleware(ctx, next) {
+  if (!ctx.path.startsWith('/api/')) return next();
+  ctx.respond = false; // the route writes the raw response
+  if (!(await api(ctx.req, ctx.res, new URL(ctx.url, 'http://localhost')))) {
+    ctx.respond = true;
+    return next();
+  }
+}
 
 const env = process.env;
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,6 +83,7 @@ function countingReporter() {
 export default {
   files: env.WTR_FILES ?? '.wtr-build/**/*.browser.js',
   nodeResolve: false,
+  middleware: [apiMiddleware],
   concurrentBrowsers: 3,
   concurrency: 1, // a second page per browser would be a background tab, where rAF and IntersectionObserver pause
   browsers,

@@ -68,6 +68,25 @@ describe('consent blocker: injected after load', () => {
     );
   });
 
+  it('refuses advertising under Global Privacy Control even with consent', async () => {
+    // Engines here do not expose GPC by default: the page sees it as a browser that sends it would.
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true });
+    try {
+      document.cookie = `${COOKIE_NAME}=${encodeURIComponent('analytics:yes,advertisement:yes')}; path=/`;
+      api.refresh();
+      expect(api.isGranted('analytics')).to.equal(true);
+      expect(api.isGranted('advertisement')).to.equal(false);
+      const s = document.createElement('script');
+      s.src = '/tests/browser/fixtures/ads/doubleclick.net.js?gpc';
+      document.head.append(s);
+      await sleep(300);
+      expect(window.performance.getEntriesByType('resource').filter((e) => e.name.includes('?gpc'))).to.deep.equal([]);
+      expect(order()).to.not.include('ads');
+    } finally {
+      delete (Navigator.prototype as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+  });
+
   it('after reject, loads nothing of that category', async () => {
     document.cookie = `${COOKIE_NAME}=${encodeURIComponent('functional:no')}; path=/`;
     api.refresh();

@@ -95,6 +95,19 @@ describe('x-consent', () => {
     expect(granted).to.equal(2);
   });
 
+  it('logs the banner load and the decision to the reference server', async () => {
+    const el = await fixture<XConsent>(markup('log-endpoint="/api/consent-log" log-key="test-key" banner-id="b1"'));
+    el.acceptAll();
+    await until(() => cookie().action === 'yes', 'decided');
+    const id = cookie().consentid!;
+    let records: { request_type: string; banner_id: string }[] = [];
+    for (let i = 0; i < 50 && records.length < 2; i++) {
+      records = (await (await fetch(`/api/consent-log?consent_session_id=${id}`)).json()).records;
+      if (records.length < 2) await sleep(100);
+    }
+    expect(records.map((r) => [r.request_type, r.banner_id])).to.deep.equal([['banner_load', 'b1'], ['accept_all', 'b1']]);
+  });
+
   it('offers "do not sell or share" in CCPA mode', async () => {
     const el = await fixture<XConsent>(markup('mode="ccpa"'));
     const dns = part(el, 'do-not-sell')!;

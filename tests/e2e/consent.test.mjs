@@ -92,6 +92,26 @@ describe('examples/x-consent.html', () => {
     await context.close();
   });
 
+  it('reloads when a category is withdrawn, so scripts already running stop', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/x-consent.html`);
+    await page.waitForFunction(() => document.querySelector('x-consent')?.hasAttribute('data-x-ready'));
+    await page.evaluate(() => {
+      const el = document.querySelector('x-consent');
+      el.setAttribute('reload-on-withdrawal', '');
+      el.acceptAll();
+    });
+    await page.waitForFunction(() => document.getElementById('log').textContent.includes('analytics.js ran'));
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => document.querySelector('x-consent').rejectAll())]);
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookieyes-consent');
+    assert.match(decodeURIComponent(cookie.value), /analytics:no/);
+    // After the reload nothing of the withdrawn categories runs.
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window.__vendorLog ?? []).length), 0);
+    await context.close();
+  });
+
   it('rejects malformed logs with a clear message', async () => {
     const form = new FormData();
     form.append('key', 'k');
