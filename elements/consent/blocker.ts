@@ -9,8 +9,10 @@
  *   is fetched) and as innerHTML inserts them (MutationObserver).
  * Unmarked `<script src>` and `<iframe src>` in the page's own markup start
  * loading before any script can act (the preload scanner, the parser), so
- * static third-party tags must be marked; the observer still keeps such
- * scripts from running where the engine allows.
+ * static third-party tags must be marked. The observer still keeps such a
+ * script from running (the parser checks for microtasks before it runs a
+ * script). Granted marked scripts run after parsing, in their order, like
+ * `defer`; granted unmarked ones run in place.
  * Kept items wait in document order; on consent they are restored in that
  * order without a reload. Blocked video iframes get a placeholder that offers
  * to allow their category.
