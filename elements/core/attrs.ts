@@ -65,6 +65,23 @@ export const attr = {
       parse: fromSchema(z.enum(values) as unknown as z.ZodMiniType<V[number]>, (r) => r.trim()),
     };
   },
+  /** A same-site path or an http(s) URL; never a javascript: or data: URL. Empty means none. */
+  url(description: string): AttrSpec<string> {
+    return {
+      type: 'string', default: '', description,
+      expected: 'a path ("/thanks") or an http(s) URL',
+      parse: (raw) => {
+        const v = raw.trim();
+        if (v === '') return '';
+        try {
+          const u = new URL(v, 'http://relative.invalid/');
+          return u.protocol === 'http:' || u.protocol === 'https:' ? v : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+    };
+  },
   /** An ISO 8601 date-time with a UTC offset or Z, e.g. 2026-12-31T23:59:59+01:00. */
   dateTime(description: string): AttrSpec<Date | null> {
     const schema = z.iso.datetime({ offset: true });

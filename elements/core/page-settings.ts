@@ -16,6 +16,12 @@ export const DEFAULT_STRINGS = {
   fill_message: 'Please, fill in the following fields:',
   contact_error_message: 'Please, fix the following errors:',
   subscription_failed: 'Please, check the fields below to make sure you entered the correct information.',
+  // Beyond the spec: a failed request keeps the visitor's input and says so.
+  network_error: 'We could not reach the server. Nothing you typed is lost: check your connection and try again.',
+  timeout_error: 'The server took too long to answer. Nothing you typed is lost: please try again.',
+  server_error: 'The server had a problem (%d). Nothing you typed is lost: please try again in a moment.',
+  reply_error: 'The server sent a reply that could not be read. Nothing you typed is lost: please try again.',
+  captcha_error: 'The spam check could not run. Nothing you typed is lost: please try again.',
 } as const;
 
 export type UiStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
@@ -34,6 +40,7 @@ const fields = {
   is_shortcode_tracking: z.boolean(),
   ignore_waypoints: z.boolean(),
   preview: z.boolean(),
+  actions: z.object({ subscribe: z.optional(z.string()) }),
 } as const;
 
 export interface PageSettings {
@@ -48,6 +55,8 @@ export interface PageSettings {
   is_shortcode_tracking: boolean;
   ignore_waypoints: boolean;
   preview: boolean;
+  /** Ajax action names, so the forms talk to any backend (a WordPress plugin's names, or the reference server's). */
+  actions: { subscribe: string };
   strings: UiStrings;
 }
 
@@ -63,6 +72,7 @@ export const DEFAULT_SETTINGS: PageSettings = {
   is_shortcode_tracking: false,
   ignore_waypoints: false,
   preview: false,
+  actions: { subscribe: 'x_newsletter_subscribe' },
   strings: { ...DEFAULT_STRINGS },
 };
 
@@ -82,8 +92,9 @@ export function parseSettings(raw: unknown): PageSettings {
   for (const [key, schema] of Object.entries(fields)) {
     if (!(key in input)) continue;
     const result = (schema as z.ZodMiniType).safeParse(input[key]);
-    if (result.success) (out as unknown as Record<string, unknown>)[key] = result.data;
-    else warn(key, key === 'ab_tests' ? 'a list of { post_id, test_id }' : `a ${schema._zod.def.type}`);
+    if (!result.success) warn(key, key === 'ab_tests' ? 'a list of { post_id, test_id }' : key === 'actions' ? 'an object of action names, e.g. { "subscribe": "..." }' : `a ${schema._zod.def.type}`);
+    else if (key === 'actions') out.actions = { ...DEFAULT_SETTINGS.actions, ...(result.data as object) };
+    else (out as unknown as Record<string, unknown>)[key] = result.data;
   }
   const strings = input.strings ?? input.ui_strings;
   if (strings !== undefined) {

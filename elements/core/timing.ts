@@ -7,3 +7,5 @@ export const FADE_MS = 700;
 export const ACCORDION_MS = 700;
 /** Autoplay looks again this long after finding the slider paused. */
 export const AUTOPLAY_RETRY_MS = 2000;
+/** Conditional logic in forms re-evaluates this long after the last input. */
+export const CONDITIONAL_LOGIC_MS = 250;

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit, isPreview, pageSettings, useElementApi, useEvent, type ElementProps } from '../core';
+import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.mjs';
+import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
+import { useConditionalLogic } from '../forms/conditional';
+import { captchaProvider, captchaToken } from '../forms/captcha';
+import { failureMessage, idempotencyKey, post, type Outcome } from '../forms/transport';
+import { sanitizeFragment, sanitizeHtml } from '../forms/sanitize';
+import { markInvalid, MessageBlock, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
+import type { contactFormAttributes } from './schema';
+import * as css from './contact-form.css';
+
+export type ContactState = 'idle' | 'validating' | 'submitting' | 'submitted';
+export interface ContactInvalidDetail { missing: string[]; errors: string[] }
+export interface ContactErrorDetail { kind: 'timeout' | 'network' | 'http' | 'reply' | 'server' | 'captcha'; status?: number; message: string }
+export interface ContactConversionDetail { formId: string; redirect: string }
+
+const TAG = 'x-contact-form';
+export const CAPTCHA_FIELD = 'x_captcha';
+/** The reply container's marker for error text (SPEC section 8: a reply with error text is no conversion). */
+export const ERROR_MARKER = '[data-x-contact-error]';
+
+/** The maths captcha, as light-DOM fields inside the form (so it posts with it) just before the submit button. */
+function useMathsCaptcha(form: HTMLFormElement | null, on: boolean, id: string) {
+  const [pair, setPair] = useState(drawCaptcha);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (!form || !on) return;
+    const row = document.createElement('p');
+    row.setAttribute('data-x-captcha', '');
+    row.innerHTML = `<label for="${id}"><span data-x-captcha-question></span> =</label> <input id="${id}" name="${CAPTCHA_FIELD}" inputmode="numeric" autocomplete="off" size="3" required>`;
+    const submit = form.querySelector('[type="submit"], button:not([type])');
+    let anchor: Element | null = submit;
+    while (anchor && anchor.parentElement !== form) anchor = anchor.parentElement;
+    if (anchor) anchor.before(row);
+    else form.append(row);
+    setInput(row.querySelector('input'));
+    return () => row.remove();
+  }, [form, on, id]);
+  useEffect(() => {
+    const question = input?.closest('[data-x-captcha]')?.querySelector('[data-x-captcha-question]');
+    if (question) question.textContent = `${pair[0]} + ${pair[1]}`;
+  }, [input, pair]);
+  return { pair, input, redraw: () => setPair(drawCaptcha()) };
+}
+
+/** The reply's container: the element with this form's id (or the first contact form) in the returned page. */
+function replyContainer(text: string, id: string): Element | null {
+  const doc = new DOMParser().parseFromString(text, 'text/html'); // inert: nothing runs or loads
+  return (id ? doc.getElementById(id) : null) ?? doc.querySelector(TAG);
+}
+
+export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttributes>) {
+  const { strings } = pageSettings();
+  const form = useHostForm(host, TAG);
+  const [state, setState] = useState<ContactState>('idle');
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const submitted = useRef(false); // the flag that blocks a second submit
+  const key = useRef<string | null>(null);
+  const applyConditions = useConditionalLogic(form, TAG);
+  const captcha = useMathsCaptcha(form, attrs.captcha, `${host.id || 'x-contact-form'}-captcha`);
+  usePlaceholdersFromLabels(form, attrs.placeholders);
+
+  useEffect(() => {
+    if (!host.id) console.warn(`<${TAG}> has no id: give it one, so the server's reply can name the container that replaces it.`);
+  }, [host]);
+  useEffect(() => {
+    host.setAttribute('data-state', state);
+    host.toggleAttribute('aria-busy', state === 'submitting');
+  }, [host, state]);
+  // The element validates and explains; the browser's own bubbles would say less.
+  useEffect(() => {
+    if (form) form.noValidate = true;
+  }, [form]);
+
+  function fail(kind: ContactErrorDetail['kind'], text: string, status?: number) {
+    setMessage({ tone: 'error', text });
+    emit<ContactErrorDetail>(host, 'x-contact-form-error', { kind, status, message: text });
+    captchaProvider()?.reset?.();
+  }
+
+  function handleReply(outcome: Outcome): boolean {
+    if (outcome.kind !== 'reply') {
+      fail(outcome.kind, failureMessage(outcome, strings));
+      return false;
+    }
+    const container = replyContainer(outcome.text, host.id);
+    const errorText = container?.querySelector(ERROR_MARKER);
+    if (errorText) {
+      // The server refused (or failed) and said why: show it, keep the form as typed.
+      setMessage({ tone: 'error', html: sanitizeHtml(errorText.innerHTML) });
+      emit<ContactErrorDetail>(host, 'x-contact-form-error', { kind: 'server', status: outcome.status, message: errorText.textContent?.trim() ?? '' });
+      return false;
+    }
+    if (!outcome.ok || !container) {
+      fail(outcome.ok ? 'reply' : 'http', failureMessage(outcome, strings), outcome.status);
+      return false;
+    }
+    // Success: the returned container replaces the form area.
+    host.replaceChildren(sanitizeFragment(container.innerHTML));
+    setMessage(null);
+    const redirect = attrs['redirect-url'];
+    emit<ContactConversionDetail>(host, 'x-contact-form-conversion', { formId: host.id, redirect });
+    if (redirect) location.assign(redirect);
+    return true;
+  }
+
+  async function submit() {
+    if (!form || submitted.current || isPreview()) return;
+    submitted.current = true;
+    setState('validating');
+    const hidden = applyConditions();
+    const fields = describeFields(form);
+    const data = new FormData(form);
+    const values = valuesOf(data, fields);
+    const answer = captcha.input ? String(data.get(CAPTCHA_FIELD) ?? '') : null;
+    const result = validateContact({
+      fields, values, hidden, strings,
+      captcha: answer === null ? null : { first: captcha.pair[0], second: captcha.pair[1], answer },
+    });
+    // A visible field's own pattern (hidden ones dropped theirs).
+    for (const control of controlsOf(form)) {
+      if (!hidden.has(control.name) && control.value && 'validity' in control && control.validity.patternMismatch) {
+        result.errors.push(control.title || labelOf(control, form));
+        result.invalidFields.push(control.name);
+      }
+    }
+    markInvalid(form, result.invalidFields);
+    if (result.missing.length || result.errors.length) {
+      if (result.captchaWrong && captcha.input) {
+        captcha.redraw();
+        captcha.input.value = '';
+      }
+      setMessage({ tone: 'error', sections: composeMessage(result, strings) });
+      emit<ContactInvalidDetail>(host, 'x-contact-form-invalid', { missing: result.missing, errors: result.errors });
+      const first = controlsOf(form).find((c) => result.invalidFields.includes(c.name));
+      (first ?? (result.captchaWrong ? captcha.input : null))?.focus();
+      submitted.current = false;
+      setState('idle');
+      return;
+    }
+
+    let token = '';
+    if (attrs['captcha-token']) {
+      try {
+        token = await captchaToken('contact');
+      } catch (error) {
+        console.error(`<${TAG}>: ${(error as Error).message}`);
+        fail('captcha', strings.captcha_error);
+        submitted.current = false;
+        setState('idle');
+        return;
+      }
+    }
+    key.current ??= idempotencyKey();
+    data.set('x_form_id', host.id);
+    data.set('x_fields', JSON.stringify(fields));
+    data.set('x_hidden_fields', JSON.stringify([...hidden].filter((id) => fields.some((f) => f.field_id === id))));
+    data.set('token', token);
+    data.set('x_idempotency_key', key.current);
+    if (answer !== null) {
+      data.set('x_captcha_first', String(captcha.pair[0]));
+      data.set('x_captcha_second', String(captcha.pair[1]));
+    }
+    setMessage(null);
+    setState('submitting');
+    const action = form.getAttribute('action') ? form.action : location.href.split('#')[0]!;
+    const outcome = await post(action, data, { timeoutMs: attrs.timeout * 1000 });
+    if (handleReply(outcome)) {
+      key.current = null;
+      setState('submitted'); // the flag stays set: the form is gone
+    } else {
+      submitted.current = false; // a retry is allowed, with the same idempotency key
+      setState('idle');
+    }
+  }
+
+  useEvent(form, 'submit', (e) => {
+    e.preventDefault();
+    void submit();
+  });
+
+  useElementApi({ submit: () => submit(), state: () => state });
+
+  return (
+    <>
+      <MessageBlock message={message} className={css.message} />
+      <slot />
+    </>
+  );
+}

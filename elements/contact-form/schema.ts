@@ -1,0 +1,9 @@
+import { attr } from '../core/attrs';
+
+export const contactFormAttributes = {
+  captcha: attr.boolean('Add the maths captcha (the sum of two numbers from 1 to 15) before the submit button. A wrong sum draws two new numbers and clears the answer.'),
+  'captcha-token': attr.boolean('Ask the page\'s captcha provider (window.xElementsCaptcha or registerCaptchaProvider) for a token before each submit, sent as `token`.'),
+  'redirect-url': attr.url('Where to send the visitor after a successful submit. Empty: stay and show the reply.'),
+  placeholders: attr.boolean('Placeholder emulation: text fields without a placeholder take their label\'s text, and the label is hidden visually (kept for screen readers).'),
+  timeout: attr.number('How long to wait for the server before saying so (the input is kept).', 20, { min: 1, max: 120, int: true, unit: 'seconds' }),
+};

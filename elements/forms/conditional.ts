@@ -1,0 +1,63 @@
+/**
+ * Conditional logic on a live form (SPEC sections 3, 5 and 9): fields show
+ * or hide as the visitor types, re-evaluated 250 ms after the last input.
+ * Hidden fields drop their pattern validation and are reported as hidden
+ * with the submission.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { CONDITIONAL_LOGIC_MS } from '../core';
+import { conditionalRules, describeFields, valuesOf } from './fields.mjs';
+import { resolveConditions } from './rules.mjs';
+
+const warned = new WeakSet<Element>();
+
+/** Applies the rules to the form now; returns the hidden field ids. */
+export function applyConditions(form: HTMLFormElement, tag: string): Set<string> {
+  const rules = conditionalRules(form, (el, problem) => {
+    if (warned.has(el)) return;
+    warned.add(el);
+    console.warn(
+      `<${tag}> a data-conditional-logic value is invalid (${problem}): expected JSON like [["field id", "is", "value"]] with an operator of is, is not, is empty, is not empty, contains, does not contain, is greater, is less, and data-conditional-relation "all" or "any". The field always shows.`,
+      el,
+    );
+  });
+  const fields = describeFields(form);
+  const { hidden, failing } = resolveConditions(rules, valuesOf(new FormData(form), fields));
+  for (const rule of rules) {
+    const hide = failing.has(rule);
+    if (rule.element.hasAttribute('hidden') !== hide) rule.element.toggleAttribute('hidden', hide);
+    rule.element.setAttribute('data-x-state', hide ? 'hidden' : 'shown');
+    for (const control of rule.element.querySelectorAll<HTMLInputElement>('[pattern], [data-x-pattern]')) {
+      if (hide && control.hasAttribute('pattern')) {
+        control.setAttribute('data-x-pattern', control.getAttribute('pattern')!);
+        control.removeAttribute('pattern');
+      } else if (!hide && hidden.has(control.name) === false && control.hasAttribute('data-x-pattern')) {
+        control.setAttribute('pattern', control.getAttribute('data-x-pattern')!);
+        control.removeAttribute('data-x-pattern');
+      }
+    }
+  }
+  return hidden;
+}
+
+/** Keeps the form's conditional fields current; returns a function that applies them at once (before a submit). */
+export function useConditionalLogic(form: HTMLFormElement | null, tag: string): () => Set<string> {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const apply = useCallback(() => (form ? applyConditions(form, tag) : new Set<string>()), [form, tag]);
+  useEffect(() => {
+    if (!form) return;
+    apply();
+    const schedule = () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(apply, CONDITIONAL_LOGIC_MS);
+    };
+    form.addEventListener('input', schedule);
+    form.addEventListener('change', schedule);
+    return () => {
+      clearTimeout(timer.current);
+      form.removeEventListener('input', schedule);
+      form.removeEventListener('change', schedule);
+    };
+  }, [form, apply]);
+  return apply;
+}

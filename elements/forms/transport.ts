@@ -1,0 +1,44 @@
+/**
+ * One POST with a time limit, its outcome classified so a form can say what
+ * happened and keep everything the visitor typed: a reply (any status, with
+ * its text), a timeout, or no connection.
+ */
+export type Outcome =
+  | { kind: 'reply'; status: number; ok: boolean; text: string; contentType: string }
+  | { kind: 'timeout' }
+  | { kind: 'network'; error: unknown };
+
+export async function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<Outcome> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const res = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', signal: controller.signal });
+    const text = await res.text();
+    return { kind: 'reply', status: res.status, ok: res.ok, text, contentType: res.headers.get('content-type') ?? '' };
+  } catch (error) {
+    return timedOut ? { kind: 'timeout' } : { kind: 'network', error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A key that stays the same across retries of one submission, so the server
+ * stores it once however often the visitor presses the button again. Not
+ * crypto.randomUUID: that exists only on secure origins.
+ */
+export function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The visitor-facing text for a failed request, from the page's UI strings. */
+export function failureMessage(outcome: Outcome, strings: { network_error: string; timeout_error: string; server_error: string; reply_error: string }): string {
+  if (outcome.kind === 'timeout') return strings.timeout_error;
+  if (outcome.kind === 'network') return strings.network_error;
+  return outcome.ok ? strings.reply_error : strings.server_error.replace('%d', String(outcome.status));
+}

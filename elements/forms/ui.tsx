@@ -1,0 +1,89 @@
+/**
+ * What the contact form and the newsletter share on screen: the message
+ * block, marking fields in error, the busy state and visually hidden labels.
+ */
+import { useEffect, useState } from 'react';
+import type { MessageSection } from './rules.mjs';
+import { controlsOf } from './fields.mjs';
+
+export type FormMessage =
+  | { tone: 'error' | 'success'; sections: MessageSection[] }
+  | { tone: 'error' | 'success'; text: string }
+  | { tone: 'error' | 'success'; html: string }; // already sanitised
+
+export function MessageBlock({ message, className }: { message: FormMessage | null; className?: string }) {
+  return (
+    // Always in the tree, so screen readers announce what is put into it.
+    <div part="message" className={className} role="status" aria-live="polite" data-tone={message?.tone} hidden={!message}>
+      {message && 'sections' in message && message.sections.map((s, i) => (
+        <div key={i} part="message-section">
+          {s.title && <p part="message-title">{s.title}</p>}
+          <ul part="message-list">{s.items.map((item, j) => <li key={j}>{item}</li>)}</ul>
+        </div>
+      ))}
+      {message && 'text' in message && <p part="message-title">{message.text}</p>}
+      {message && 'html' in message && <div dangerouslySetInnerHTML={{ __html: message.html }} />}
+    </div>
+  );
+}
+
+/** Marks the named fields as failing (aria-invalid and data-x-state="error"), clearing the rest. */
+export function markInvalid(form: HTMLFormElement, names: Iterable<string>): void {
+  const bad = new Set(names);
+  for (const control of controlsOf(form)) {
+    if (bad.has(control.name)) {
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('data-x-state', 'error');
+    } else if (control.getAttribute('data-x-state') === 'error') {
+      control.removeAttribute('aria-invalid');
+      control.removeAttribute('data-x-state');
+    }
+  }
+}
+
+/** The first light-DOM <form> of the host, kept current. */
+export function useHostForm(host: HTMLElement, tag: string): HTMLFormElement | null {
+  const [form, setForm] = useState(() => host.querySelector('form'));
+  useEffect(() => {
+    const update = () => setForm(host.querySelector('form'));
+    const mo = new MutationObserver(update);
+    mo.observe(host, { childList: true, subtree: true });
+    update();
+    return () => mo.disconnect();
+  }, [host]);
+  useEffect(() => {
+    if (!host.querySelector('form')) console.error(`<${tag}> needs a <form> inside it with the fields; it shows its content as is until one is added.`);
+  }, [host, tag]);
+  return form;
+}
+
+const VISUALLY_HIDDEN = 'position:absolute;inline-size:1px;block-size:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0';
+
+/**
+ * Placeholder emulation (SPEC section 1): each text field without a
+ * placeholder takes its label's text as one, and the label is hidden
+ * visually but kept for assistive technology. Undone when turned off.
+ */
+export function usePlaceholdersFromLabels(form: HTMLFormElement | null, on: boolean): void {
+  useEffect(() => {
+    if (!form || !on) return;
+    const undo: (() => void)[] = [];
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      const type = control.type;
+      if (control.placeholder || !['text', 'email', 'tel', 'url', 'number', 'search', 'textarea'].includes(type)) continue;
+      const label = control.id ? form.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(control.id)}"]`) : null;
+      if (!label || label.contains(control)) continue;
+      const text = (label.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!text) continue;
+      const style = label.getAttribute('style');
+      control.placeholder = text;
+      label.setAttribute('style', `${style ? `${style};` : ''}${VISUALLY_HIDDEN}`);
+      undo.push(() => {
+        control.removeAttribute('placeholder');
+        if (style === null) label.removeAttribute('style');
+        else label.setAttribute('style', style);
+      });
+    }
+    return () => undo.forEach((u) => u());
+  }, [form, on]);
+}
