@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { emit, isPreview, pageSettings, useElementApi, useEvent, type ElementProps } from '../core';
 import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.mjs';
 import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
-import { captchaProvider, captchaToken } from '../forms/captcha';
-import { failureMessage, idempotencyKey, post, type Outcome } from '../forms/transport';
+import { captchaProvider } from '../forms/captcha';
+import { failureMessage, post, type Outcome } from '../forms/transport';
+import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment, sanitizeHtml } from '../forms/sanitize';
 import { markInvalid, MessageBlock, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { contactFormAttributes } from './schema';
@@ -55,8 +56,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
   const form = useHostForm(host, TAG);
   const [state, setState] = useState<ContactState>('idle');
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const submitted = useRef(false); // the flag that blocks a second submit
-  const key = useRef<string | null>(null);
+  const guard = useSubmitGuard();
   const applyConditions = useConditionalLogic(form, TAG);
   const captcha = useMathsCaptcha(form, attrs.captcha, `${host.id || 'x-contact-form'}-captcha`);
   usePlaceholdersFromLabels(form, attrs.placeholders);
@@ -106,8 +106,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
   }
 
   async function submit() {
-    if (!form || submitted.current || isPreview()) return;
-    submitted.current = true;
+    if (!form || isPreview() || !guard.begin()) return;
     setState('validating');
     const hidden = applyConditions();
     const fields = describeFields(form);
@@ -135,29 +134,23 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
       emit<ContactInvalidDetail>(host, 'x-contact-form-invalid', { missing: result.missing, errors: result.errors });
       const first = controlsOf(form).find((c) => result.invalidFields.includes(c.name));
       (first ?? (result.captchaWrong ? captcha.input : null))?.focus();
-      submitted.current = false;
+      guard.end(false);
       setState('idle');
       return;
     }
 
-    let token = '';
-    if (attrs['captcha-token']) {
-      try {
-        token = await captchaToken('contact');
-      } catch (error) {
-        console.error(`<${TAG}>: ${(error as Error).message}`);
-        fail('captcha', strings.captcha_error);
-        submitted.current = false;
-        setState('idle');
-        return;
-      }
+    const token = attrs['captcha-token'] ? await tokenOrNull(TAG, 'contact') : '';
+    if (token === null) {
+      fail('captcha', strings.captcha_error);
+      guard.end(false);
+      setState('idle');
+      return;
     }
-    key.current ??= idempotencyKey();
     data.set('x_form_id', host.id);
     data.set('x_fields', JSON.stringify(fields));
     data.set('x_hidden_fields', JSON.stringify([...hidden].filter((id) => fields.some((f) => f.field_id === id))));
     data.set('token', token);
-    data.set('x_idempotency_key', key.current);
+    data.set('x_idempotency_key', guard.key());
     if (answer !== null) {
       data.set('x_captcha_first', String(captcha.pair[0]));
       data.set('x_captcha_second', String(captcha.pair[1]));
@@ -166,13 +159,9 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     setState('submitting');
     const action = form.getAttribute('action') ? form.action : location.href.split('#')[0]!;
     const outcome = await post(action, data, { timeoutMs: attrs.timeout * 1000 });
-    if (handleReply(outcome)) {
-      key.current = null;
-      setState('submitted'); // the flag stays set: the form is gone
-    } else {
-      submitted.current = false; // a retry is allowed, with the same idempotency key
-      setState('idle');
-    }
+    const accepted = handleReply(outcome);
+    guard.end(accepted);
+    setState(accepted ? 'submitted' : 'idle');
   }
 
   useEvent(form, 'submit', (e) => {

@@ -125,3 +125,6 @@ export function conditionalRules(form, onError) {
   }
   return rules;
 }
+
+/** The newsletter's own fields; every other named control is a custom field. */
+export const NEWSLETTER_FIELDS = ['first_name', 'last_name', 'email'];

@@ -215,3 +215,27 @@ export function composeMessage({ missing, errors }, strings) {
   if (errors.length) return [{ title: strings.contact_error_message, items: errors }];
   return [];
 }
+
+/**
+ * The newsletter's rules after the browser's own validity check: first and
+ * last name non-empty when present, the email pattern, and custom fields
+ * under the contact form's required and email rules. Returns the failing
+ * field names.
+ * @param {{ values: Values; custom: FieldDescriptor[]; hidden?: Iterable<string> }} input
+ * @returns {string[]}
+ */
+export function validateNewsletter({ values, custom, hidden = [] }) {
+  const skip = new Set(hidden);
+  /** @type {string[]} */
+  const failing = [];
+  for (const name of ['first_name', 'last_name']) {
+    if (name in values && !skip.has(name) && isEmpty(values[name])) failing.push(name);
+  }
+  if (!matchesEmailPattern(values.email)) failing.push('email');
+  for (const f of custom) {
+    if (skip.has(f.field_id)) continue;
+    const value = values[f.field_id];
+    if (isEmpty(value) ? f.required_mark === 'required' : f.field_type === 'email' && !isValidEmail(value)) failing.push(f.field_id);
+  }
+  return failing;
+}

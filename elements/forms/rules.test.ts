@@ -7,7 +7,7 @@ import { DEFAULT_STRINGS as S } from '../core/page-settings';
 
 describe('contact form email rule (SPEC section 5)', () => {
   it.each([
-    ['ann@example.com', true],
+    ['ann@example.com', true, 'plain'],
     ['  Ann.Lee@Example.COM ', true, 'trimmed and lowercased'],
     ['a@b.co', true, 'exactly 6 characters'],
     ['a@b.c', false, 'under 6 characters'],
@@ -27,7 +27,7 @@ describe('contact form email rule (SPEC section 5)', () => {
     ['ann@b@example.com', false, 'a second at sign lands in the domain'],
     ['ann@例え.jp', false, 'non-ASCII domain part'],
     ['ann.@example.com', true, 'a dot is an allowed local character'],
-  ])('%s → %s (%s)', (email, valid) => {
+  ] as [string, boolean, string][])('%s → %s (%s)', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
   });
 

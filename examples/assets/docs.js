@@ -33,6 +33,19 @@ for (const tpl of document.querySelectorAll('template[data-demo]')) {
   tpl.replaceWith(figure);
 }
 
+// Live demos that must sit in the page itself (a contact form's server reads
+// the page's own markup): <div data-demo-live> gets the same frame and markup.
+for (const live of document.querySelectorAll('[data-demo-live]')) {
+  const markup = dedent(live.innerHTML);
+  const figure = document.createElement('figure');
+  figure.className = 'demo';
+  live.classList.add('demo-live');
+  live.before(figure);
+  const details = document.createElement('details');
+  details.innerHTML = `<summary>Markup</summary><pre><code>${esc(markup)}</code></pre>`;
+  figure.append(live, details);
+}
+
 function table(title, rows, columns) {
   if (!rows?.length) return '';
   const head = columns.map(([label]) => `<th scope="col">${label}</th>`).join('');

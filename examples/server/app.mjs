@@ -1,10 +1,14 @@
-// The reference backend: serves examples/, the build (dist/) and the manifest.
-// Later issues add the spec's section 7 endpoints and storage here.
+// The reference backend: serves examples/, the build (dist/) and the manifest,
+// and answers the spec's section 7 calls: consent logs, the page settings
+// script, the ajax endpoint (newsletter) and contact forms posting to their page.
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { consentLogRoutes } from './consent-log.mjs';
+import { settingsRoute } from './nonce.mjs';
+import { ajaxRoutes } from './ajax.mjs';
+import { contactRoutes } from './contact.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +49,8 @@ export function resolvePath(root, urlPath, mounts = {}) {
 }
 
 export function createApp({ root = process.cwd(), mounts = {}, db } = {}) {
-  const api = db ? [consentLogRoutes(db)] : [];
+  const resolveFile = (p) => resolvePath(root, p, mounts);
+  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile })] : [settingsRoute()];
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     for (const route of api) {

@@ -1,6 +1,7 @@
 // POST /api/consent-log: consent logs (proof of consent) from <x-consent>'s
 // beacons, validated and stored. GET /api/consent-log?consent_session_id=…
 // returns one visitor's own records.
+import { clientIp, rateLimiter, readForm, sendJson as send, userAgent } from './http.mjs';
 export const REQUEST_TYPES = ['banner_load', 'accept_all', 'reject_all', 'save_preferences', 'accept_partial', 'do_not_sell'];
 
 /** Validates a log's fields; returns the record or an error message. */
@@ -24,39 +25,15 @@ export function validateConsentLog(fields) {
   return { record: { key, type, time, session, banner } };
 }
 
-const hits = new Map();
-/** At most `limit` requests per client per minute. */
-function rateLimited(ip, limit = 120) {
-  const now = Date.now();
-  const recent = (hits.get(ip) ?? []).filter((t) => now - t < 60000);
-  recent.push(now);
-  hits.set(ip, recent);
-  return recent.length > limit;
-}
-
-async function readBody(req, max = 16384) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > max) throw new Error('too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 export function consentLogRoutes(db) {
   const insert = db.prepare(`INSERT INTO consent_logs (log_key, request_type, event_log_time, consent_session_id, banner_id, ip, user_agent)
     VALUES (@key, @type, @time, @session, @banner, @ip, @ua)`);
   const bySession = db.prepare('SELECT request_type, event_log_time, banner_id, received_at FROM consent_logs WHERE consent_session_id = ? ORDER BY id');
-  const send = (res, status, body) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(JSON.stringify(body));
-  };
+  const rateLimited = rateLimiter(120);
 
   return async function handle(req, res, url) {
     if (url.pathname !== '/api/consent-log') return false;
-    const ip = req.socket.remoteAddress ?? '';
+    const ip = clientIp(req);
     if (rateLimited(ip)) return send(res, 429, { error: 'too many requests' }), true;
     if (req.method === 'GET') {
       const id = url.searchParams.get('consent_session_id') ?? '';
@@ -65,15 +42,13 @@ export function consentLogRoutes(db) {
     if (req.method !== 'POST') return send(res, 405, { error: 'use POST' }), true;
     let fields;
     try {
-      const body = await readBody(req);
-      const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body }).formData();
-      fields = Object.fromEntries(form.entries());
+      fields = Object.fromEntries((await readForm(req, 16384)).entries());
     } catch (error) {
-      return send(res, 400, { error: `the body must be form data (${error.message})` }), true;
+      return send(res, error.status ?? 400, { error: error.message }), true;
     }
     const { record, error } = validateConsentLog(fields);
     if (error) return send(res, 400, { error }), true;
-    insert.run({ ...record, ip, ua: String(req.headers['user-agent'] ?? '').slice(0, 300) });
+    insert.run({ ...record, ip, ua: userAgent(req) });
     res.writeHead(204).end();
     return true;
   };

@@ -1,5 +1,6 @@
 // The reference backend's database: SQLite (better-sqlite3), created and
-// migrated on start. Later issues append their migrations to MIGRATIONS.
+// migrated on start: consent logs, contact messages and subscribers. Later
+// issues append their migrations to MIGRATIONS.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -17,6 +18,36 @@ export const MIGRATIONS = [
      user_agent TEXT
    );
    CREATE INDEX consent_logs_session ON consent_logs (consent_session_id);`,
+  `CREATE TABLE contact_messages (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     page TEXT NOT NULL,
+     form_id TEXT NOT NULL,
+     fields TEXT NOT NULL,
+     field_values TEXT NOT NULL,
+     hidden_fields TEXT NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     ip TEXT,
+     user_agent TEXT
+   );
+   CREATE TABLE subscribers (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     list_id TEXT NOT NULL,
+     email TEXT NOT NULL,
+     first_name TEXT,
+     last_name TEXT,
+     provider TEXT NOT NULL,
+     account TEXT NOT NULL,
+     ip_address TEXT NOT NULL,
+     checksum TEXT NOT NULL,
+     custom_fields TEXT NOT NULL,
+     hidden_fields TEXT NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     ip TEXT,
+     user_agent TEXT,
+     UNIQUE (list_id, email)
+   );`,
 ];
 
 /** Opens (creating and migrating) the database; ':memory:' for tests. */

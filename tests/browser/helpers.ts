@@ -59,3 +59,16 @@ export function shadow(el: Element, selector: string): HTMLElement {
   if (!found) throw new Error(`no ${selector} in <${el.localName}>'s shadow root`);
   return found as HTMLElement;
 }
+
+export interface FetchCall { url: string; init: RequestInit; resolve(r: Response): void; reject(e: unknown): void }
+
+/** Replaces window.fetch with one whose replies the test gives by hand; restore() puts the real one back. */
+export function stubFetch() {
+  const real = window.fetch;
+  const calls: FetchCall[] = [];
+  window.fetch = ((input: RequestInfo | URL, init: RequestInit = {}) => new Promise<Response>((resolve, reject) => {
+    calls.push({ url: String(input), init, resolve, reject });
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  })) as typeof fetch;
+  return { calls, restore: () => (window.fetch = real) };
+}

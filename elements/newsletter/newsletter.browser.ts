@@ -1,0 +1,163 @@
+import { expect } from 'chai';
+import './define';
+import { DEFAULT_STRINGS as S, resetPageSettings } from '../core/page-settings';
+import { registerCaptchaProvider } from '../forms/captcha';
+import { fixture, record, shadow, sleep, stubFetch, until } from '../../tests/browser/helpers';
+
+const FORM = `
+<x-newsletter list-id="weekly" provider="mailchimp" account="acme" ip-address="203.0.113.9" checksum="c5">
+  <form>
+    <p><label>First name <input name="first_name"></label></p>
+    <p><label>Last name <input name="last_name"></label></p>
+    <p><label>Email <input name="email" type="email" required></label></p>
+    <p><label>Work email <input name="work_email" data-field-type="email"></label></p>
+    <fieldset><legend>Topics</legend>
+      <label><input type="checkbox" name="topics" value="product"> Product</label>
+      <label><input type="checkbox" name="topics" value="events"> Events</label>
+    </fieldset>
+    <p data-conditional-logic='[["topics","is","events"]]'><label>City <input name="city" required></label></p>
+    <p><label>Plan <select name="plan"><option value="free">Free</option><option value="pro">Pro</option></select></label></p>
+    <p data-field-type="booleancheckbox"><label><input type="checkbox" name="terms" value="yes"> Terms</label></p>
+    <button type="submit">Subscribe</button>
+  </form>
+</x-newsletter>`;
+
+const $ = <T extends Element = HTMLInputElement>(el: Element, sel: string) => el.querySelector(sel) as T;
+const messageText = (el: Element) => shadow(el, '[part="message"]').innerText.trim();
+const button = (el: Element) => $<HTMLButtonElement>(el, 'button');
+function fillValid(el: Element) {
+  $(el, '[name="first_name"]').value = 'Ann';
+  $(el, '[name="last_name"]').value = 'Lee';
+  $(el, '[name="email"]').value = ' ann@example.com ';
+  $(el, 'input[value="product"]').checked = true;
+}
+
+describe('x-newsletter', () => {
+  let fetches: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    window.xElementsSettings = { ajaxurl: '/ajax-endpoint', frontend_nonce: 'n0nce', actions: { subscribe: 'subscribe_action' } };
+    resetPageSettings();
+    fetches = stubFetch();
+  });
+  afterEach(() => {
+    fetches.restore();
+    delete window.xElementsSettings;
+    resetPageSettings();
+    registerCaptchaProvider(undefined);
+  });
+
+  it('checks the browser validity, names, email and custom fields; failing fields get the error state', async () => {
+    const el = await fixture(FORM);
+    const errors = record<{ fields: string[] }>(el, 'x-newsletter-error');
+    $(el, '[name="first_name"]').value = ' ';
+    $(el, '[name="email"]').value = 'ann@nowhere';
+    $(el, '[name="work_email"]').value = 'not-an-email';
+    button(el).click();
+    await until(() => errors.length === 1, 'error event');
+    expect(errors[0]!.detail.fields).to.have.members(['first_name', 'last_name', 'email', 'work_email']);
+    expect(messageText(el)).to.equal(S.subscription_failed);
+    for (const name of ['first_name', 'email', 'work_email']) {
+      expect($(el, `[name="${name}"]`).getAttribute('aria-invalid')).to.equal('true');
+      expect($(el, `[name="${name}"]`).dataset.xState).to.equal('error');
+    }
+    expect(fetches.calls.length).to.equal(0);
+  });
+
+  it('a conditionally hidden required field is skipped and reported hidden', async () => {
+    const el = await fixture(FORM);
+    fillValid(el);
+    button(el).click();
+    await until(() => fetches.calls.length === 1, 'request');
+    const body = new URLSearchParams(fetches.calls[0]!.init.body as URLSearchParams);
+    expect(JSON.parse(body.get('hidden_fields')!)).to.deep.equal(['city']);
+  });
+
+  it('posts the subscribe action with every field and the nonce; the button shows loading; a second submit is blocked', async () => {
+    registerCaptchaProvider({ getToken: (action) => `tok-${action}` });
+    const el = await fixture(FORM.replace('checksum="c5"', 'checksum="c5" captcha-token'));
+    fillValid(el);
+    $(el, 'input[value="events"]').checked = true;
+    $(el, '[name="city"]').value = 'Lyon';
+    $(el, '[name="terms"]').checked = true;
+    $(el, '[name="city"]').dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => !$(el, '[name="city"]').closest('p')!.hidden, 'city shown', 1000);
+    button(el).click();
+    await until(() => fetches.calls.length === 1, 'request');
+    expect(el.getAttribute('data-state')).to.equal('loading');
+    expect(button(el).getAttribute('aria-busy')).to.equal('true');
+    expect(button(el).dataset.xState).to.equal('loading');
+    button(el).click();
+    await sleep(50);
+    expect(fetches.calls.length).to.equal(1, 'blocked while loading');
+    const { url, init } = fetches.calls[0]!;
+    expect(new URL(url).pathname).to.equal('/ajax-endpoint');
+    const body = Object.fromEntries(new URLSearchParams(init.body as URLSearchParams));
+    expect(body).to.deep.include({
+      action: 'subscribe_action', nonce: 'n0nce', list_id: 'weekly', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com',
+      provider: 'mailchimp', account: 'acme', ip_address: '203.0.113.9', checksum: 'c5', token: 'tok-newsletter', hidden_fields: '[]',
+    });
+    expect(JSON.parse(body.custom_fields!)).to.deep.equal({ work_email: '', topics: ['product', 'events'], city: 'Lyon', plan: 'free', terms: 'yes' });
+    expect(body.x_idempotency_key).to.match(/^[0-9a-f]{32}$/);
+    fetches.calls[0]!.resolve(Response.json({ success: 'Welcome aboard' }));
+    await until(() => el.getAttribute('data-state') === 'subscribed', 'subscribed');
+    expect(button(el).hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('success hides the fields and shows the success message', async () => {
+    const el = await fixture(FORM);
+    const ok = record(el, 'x-newsletter-success');
+    fillValid(el);
+    button(el).click();
+    await until(() => fetches.calls.length === 1, 'request');
+    fetches.calls[0]!.resolve(Response.json({ success: 'Welcome aboard' }));
+    await until(() => $(el, 'form').hidden, 'fields hidden');
+    expect(messageText(el)).to.equal('Welcome aboard');
+    expect(ok.length).to.equal(1);
+  });
+
+  it('a returned error is shown (sanitised) and marks the named fields; the input stays', async () => {
+    const el = await fixture(FORM);
+    fillValid(el);
+    button(el).click();
+    await until(() => fetches.calls.length === 1, 'request');
+    fetches.calls[0]!.resolve(Response.json({ error: 'This address is <b>blocked</b><img src=x onerror="window.pwned=1">', fields: ['email'] }));
+    await until(() => messageText(el).includes('This address is blocked'), 'error shown');
+    expect(shadow(el, '[part="message"] b').textContent).to.equal('blocked');
+    expect(shadow(el, '[part="message"] img').hasAttribute('onerror')).to.equal(false);
+    expect($(el, '[name="email"]').getAttribute('aria-invalid')).to.equal('true');
+    expect($(el, '[name="first_name"]').value).to.equal('Ann');
+    expect($(el, 'form').hidden).to.equal(false);
+  });
+
+  for (const [what, reply, expected] of [
+    ['a falsy reply', () => new Response('0'), S.subscription_failed],
+    ['a null reply', () => Response.json(null), S.subscription_failed],
+    ['garbage', () => new Response('<html>oops'), S.reply_error],
+    ['a 503', () => new Response('busy', { status: 503 }), S.server_error.replace('%d', '503')],
+  ] as const) {
+    it(`${what}: says so, keeps the input, and a retry sends the same key`, async () => {
+      const el = await fixture(FORM);
+      fillValid(el);
+      button(el).click();
+      await until(() => fetches.calls.length === 1, 'request');
+      fetches.calls[0]!.resolve(reply());
+      await until(() => messageText(el) === expected, 'message');
+      expect($(el, '[name="email"]').value).to.equal(' ann@example.com ');
+      expect(el.getAttribute('data-state')).to.equal('idle');
+      button(el).click();
+      await until(() => fetches.calls.length === 2, 'retry');
+      const key = (i: number) => new URLSearchParams(fetches.calls[i]!.init.body as URLSearchParams).get('x_idempotency_key');
+      expect(key(1)).to.equal(key(0));
+    });
+  }
+
+  it('no connection: the network message, input kept', async () => {
+    const el = await fixture(FORM);
+    fillValid(el);
+    button(el).click();
+    await until(() => fetches.calls.length === 1, 'request');
+    fetches.calls[0]!.reject(new TypeError('Failed to fetch'));
+    await until(() => messageText(el) === S.network_error, 'message');
+    expect($(el, '[name="first_name"]').value).to.equal('Ann');
+  });
+});

@@ -1,0 +1,89 @@
+// POST /wp-admin/admin-ajax.php: the ajax endpoint as WordPress has it, a
+// form-encoded `action=...` post. Actions: the newsletter subscribe (SPEC
+// section 7 item 5). Replies are JSON in the shapes the elements read:
+// { success: text } or { error: text, fields?: [names] }.
+import { clientIp, HttpError, rateLimiter, readForm, sendJson, userAgent } from './http.mjs';
+import { FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
+import { isEmpty, isValidEmail, matchesEmailPattern } from '../../elements/forms/rules.mjs';
+
+export const AJAX_PATH = '/wp-admin/admin-ajax.php';
+export const SUBSCRIBE_ACTION = 'x_newsletter_subscribe';
+const MAX_BODY = 16384;
+const MAX_TEXT = 200;
+const MAX_CUSTOM = 30;
+
+/**
+ * The server's copy of the newsletter rules: the same ones as the element
+ * (names non-empty when sent, the email pattern), plus limits a browser
+ * never reaches. Returns the record or { error, fields }.
+ */
+export function validateSubscription(form) {
+  const text = (name) => (typeof form.get(name) === 'string' ? form.get(name).trim() : '');
+  const fields = [];
+  for (const name of ['first_name', 'last_name']) if (form.has(name) && isEmpty(text(name))) fields.push(name);
+  const email = text('email').toLowerCase();
+  if (!matchesEmailPattern(email) || !isValidEmail(email)) fields.push('email');
+  if (fields.length) return { error: 'Please, check the fields below to make sure you entered the correct information.', fields };
+  for (const name of ['list_id', 'first_name', 'last_name', 'email', 'provider', 'account', 'ip_address', 'checksum']) {
+    if (text(name).length > MAX_TEXT) return { error: `${name} is too long (${MAX_TEXT} characters at most)`, fields: [name] };
+  }
+  if (!text('list_id')) return { error: 'This form has no mailing list: list_id is missing.', fields: [] };
+  let custom;
+  let hidden;
+  try {
+    custom = JSON.parse(text('custom_fields') || '{}');
+    hidden = JSON.parse(text('hidden_fields') || '[]');
+  } catch {
+    return { error: 'custom_fields and hidden_fields must be JSON', fields: [] };
+  }
+  const okValue = (v) => (typeof v === 'string' && v.length <= 1000) || (Array.isArray(v) && v.length <= 50 && v.every((x) => typeof x === 'string' && x.length <= 200));
+  if (!custom || typeof custom !== 'object' || Array.isArray(custom) || Object.keys(custom).length > MAX_CUSTOM || !Object.values(custom).every(okValue)) {
+    return { error: `custom_fields must be an object of at most ${MAX_CUSTOM} text or list values`, fields: [] };
+  }
+  if (!Array.isArray(hidden) || hidden.length > MAX_CUSTOM || !hidden.every((h) => typeof h === 'string' && h.length <= MAX_TEXT)) {
+    return { error: 'hidden_fields must be a list of field ids', fields: [] };
+  }
+  return {
+    record: {
+      list_id: text('list_id'), email, first_name: form.has('first_name') ? text('first_name') : null, last_name: form.has('last_name') ? text('last_name') : null,
+      provider: text('provider'), account: text('account'), ip_address: text('ip_address'), checksum: text('checksum'),
+      custom_fields: JSON.stringify(custom), hidden_fields: JSON.stringify(hidden), idempotency_key: text('x_idempotency_key').slice(0, 64) || null,
+    },
+  };
+}
+
+export function ajaxRoutes(db) {
+  const limited = rateLimiter(Number(process.env.SUBSCRIBE_RATE_LIMIT ?? 20));
+  const byKey = db.prepare('SELECT id FROM subscribers WHERE idempotency_key = ?');
+  const byEmail = db.prepare('SELECT id FROM subscribers WHERE list_id = ? AND email = ?');
+  const insert = db.prepare(`INSERT INTO subscribers (list_id, email, first_name, last_name, provider, account, ip_address, checksum, custom_fields, hidden_fields, idempotency_key, ip, user_agent)
+    VALUES (@list_id, @email, @first_name, @last_name, @provider, @account, @ip_address, @checksum, @custom_fields, @hidden_fields, @idempotency_key, @ip, @ua)`);
+
+  const subscribe = (form, req) => {
+    if (!verifyNonce(form.get('nonce'), FRONTEND_ACTION)) return [403, { error: 'This page has expired: reload it and try again.' }];
+    const { record, error, fields } = validateSubscription(form);
+    if (error) return [200, { error, fields }];
+    if (record.idempotency_key && byKey.get(record.idempotency_key)) return [200, { success: 'Thanks for subscribing!' }];
+    if (byEmail.get(record.list_id, record.email)) return [200, { success: 'You are already subscribed. Thanks!' }];
+    insert.run({ ...record, ip: clientIp(req), ua: userAgent(req) });
+    return [200, { success: 'Thanks for subscribing!' }];
+  };
+  const actions = { [SUBSCRIBE_ACTION]: subscribe };
+
+  return async function handle(req, res, url) {
+    if (url.pathname !== AJAX_PATH) return false;
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'use POST' }), true;
+    if (limited(clientIp(req))) return sendJson(res, 429, { error: 'Too many attempts from your address: please wait a minute and try again.' }), true;
+    try {
+      const form = await readForm(req, MAX_BODY);
+      const action = actions[String(form.get('action') ?? '')];
+      if (!action) return sendJson(res, 400, { error: `unknown action ${JSON.stringify(form.get('action') ?? '')}` }), true;
+      const [status, body] = action(form, req);
+      sendJson(res, status, body);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      sendJson(res, error.status, { error: error.message });
+    }
+    return true;
+  };
+}

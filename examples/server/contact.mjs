@@ -1,0 +1,163 @@
+// The contact form posting to its own page (SPEC section 7 item 7), as a
+// WordPress page with the form would answer: the page comes back with the
+// form's container holding the success text, or the error text above the
+// form with the visitor's values filled back in (so the no-script fallback
+// loses nothing either). The form's definition is read from the page itself
+// (the same markup the element reads) with the same rules module, so the
+// server never trusts the client's descriptors or hidden-field list.
+import { readFileSync, statSync } from 'node:fs';
+import { Window } from 'happy-dom';
+import { clientIp, HttpError, rateLimiter, readForm, userAgent } from './http.mjs';
+import { conditionalRules, controlsOf, describeFields, labelOf, valuesOf } from '../../elements/forms/fields.mjs';
+import { CAPTCHA_MAX, CAPTCHA_MIN, composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
+
+const MAX_BODY = 65536;
+const MAX_VALUE = 5000;
+export const STRINGS = {
+  invalid: 'Invalid email',
+  wrong_captcha: 'You entered the wrong number in captcha.',
+  captcha: 'Captcha',
+  fill_message: 'Please, fill in the following fields:',
+  contact_error_message: 'Please, fix the following errors:',
+};
+const DEFAULT_SUCCESS = 'Thanks for contacting us. We will reply soon.';
+
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true },
+});
+const parse = (html) => new window.DOMParser().parseFromString(html, 'text/html');
+const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const serialize = (doc) => `<!DOCTYPE html>\n${doc.documentElement.outerHTML}`;
+
+/** The page's contact form the post is for: by x_form_id, or (no script) the one whose fields match best. */
+function findContainer(doc, body) {
+  const id = body.get('x_form_id');
+  const all = [...doc.querySelectorAll('x-contact-form')];
+  if (typeof id === 'string' && id) return all.find((el) => el.id === id) ?? null;
+  const score = (el) => describeFields(el).filter((f) => body.has(f.field_id)).length;
+  return all.sort((a, b) => score(b) - score(a))[0] ?? null;
+}
+
+/** The server's verdict on one submission against the page's own form. */
+export function judge(container, body) {
+  const form = container.querySelector('form');
+  if (!form) return { errors: ['This form cannot be sent.'] };
+  const fields = describeFields(form);
+  const values = valuesOf(body, fields);
+  for (const v of Object.values(values)) {
+    if ([v].flat().some((x) => String(x ?? '').length > MAX_VALUE)) return { sections: [{ items: [`Each field holds ${MAX_VALUE} characters at most.`] }] };
+  }
+  const { hidden } = resolveConditions(conditionalRules(form), values);
+  let captcha = null;
+  if (container.hasAttribute('captcha')) {
+    const first = Number(body.get('x_captcha_first'));
+    const second = Number(body.get('x_captcha_second'));
+    const inRange = (n) => Number.isInteger(n) && n >= CAPTCHA_MIN && n <= CAPTCHA_MAX;
+    captcha = { first: inRange(first) ? first : NaN, second: inRange(second) ? second : NaN, answer: String(body.get('x_captcha') ?? '') };
+  }
+  const result = validateContact({ fields, values, hidden, captcha, strings: STRINGS });
+  for (const control of controlsOf(form)) {
+    const pattern = control.getAttribute('pattern');
+    const value = values[control.name];
+    if (!pattern || hidden.has(control.name) || typeof value !== 'string' || !value) continue;
+    let re;
+    try {
+      re = new RegExp(`^(?:${pattern})$`, 'v');
+    } catch {
+      continue; // the browser ignores an invalid pattern too
+    }
+    if (!re.test(value)) {
+      result.errors.push(control.getAttribute('title') || labelOf(control, form));
+      result.invalidFields.push(control.name);
+    }
+  }
+  return { fields, values, hidden, result, sections: composeMessage(result, STRINGS) };
+}
+
+/** Writes the visitor's values back into the returned form, and marks the failing fields. */
+function refill(form, values, invalid) {
+  for (const control of controlsOf(form)) {
+    const value = values[control.name];
+    const list = [value ?? ''].flat();
+    const type = (control.getAttribute('type') ?? '').toLowerCase();
+    if (type === 'radio' || type === 'checkbox') control.toggleAttribute('checked', list.includes(control.getAttribute('value') ?? 'on'));
+    else if (control.localName === 'select') for (const o of control.querySelectorAll('option')) o.toggleAttribute('selected', list.includes(o.getAttribute('value') ?? o.textContent));
+    else if (control.localName === 'textarea') control.textContent = list[0];
+    else control.setAttribute('value', list[0]);
+    if (invalid.includes(control.name)) control.setAttribute('aria-invalid', 'true');
+  }
+}
+
+function errorBlock(sections) {
+  const html = sections.map((s) => `${s.title ? `<p>${escapeHtml(s.title)}</p>` : ''}<ul>${s.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`).join('');
+  return `<div data-x-contact-error role="alert">${html}</div>`;
+}
+
+export function contactRoutes(db, { resolveFile }) {
+  const limited = rateLimiter(Number(process.env.CONTACT_RATE_LIMIT ?? 10));
+  const byKey = db.prepare('SELECT id FROM contact_messages WHERE idempotency_key = ?');
+  const insert = db.prepare(`INSERT INTO contact_messages (page, form_id, fields, field_values, hidden_fields, idempotency_key, ip, user_agent)
+    VALUES (@page, @form_id, @fields, @field_values, @hidden_fields, @idempotency_key, @ip, @ua)`);
+  const pages = new Map();
+  const pageText = (file) => {
+    const { mtimeMs } = statSync(file);
+    const cached = pages.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.text;
+    const text = readFileSync(file, 'utf8');
+    pages.set(file, { mtimeMs, text });
+    return text;
+  };
+
+  return async function handle(req, res, url) {
+    if (req.method !== 'POST' || !/(\.html|\/)$/.test(url.pathname)) return false;
+    let file = resolveFile(url.pathname);
+    if (file && url.pathname.endsWith('/')) file += 'index.html';
+    let text;
+    try {
+      text = file ? pageText(file) : null;
+    } catch {
+      text = null;
+    }
+    if (!text?.includes('<x-contact-form')) return false;
+    const doc = parse(text);
+    const reply = (status, container, html) => {
+      if (container) container.innerHTML = html;
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(serialize(doc));
+      return true;
+    };
+    const origin = req.headers.origin;
+    if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host) {
+      return reply(403, doc.querySelector('x-contact-form'), errorBlock([{ items: ['This form can only be sent from its own site.'] }]));
+    }
+    if (limited(clientIp(req))) {
+      return reply(429, doc.querySelector('x-contact-form'), errorBlock([{ items: ['Too many messages from your address: please wait a minute and try again.'] }]));
+    }
+    let body;
+    try {
+      body = await readForm(req, MAX_BODY);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return reply(error.status, doc.querySelector('x-contact-form'), errorBlock([{ items: [error.status === 413 ? 'The message is too long to send.' : 'The form could not be read.'] }]));
+    }
+    const container = findContainer(doc, body);
+    if (!container) return reply(404, null, '');
+    const verdict = judge(container, body);
+    const success = `<div class="x-contact-success" role="status"><p>${escapeHtml(container.getAttribute('data-success-message') || DEFAULT_SUCCESS)}</p></div>`;
+    if (!verdict.result || !verdict.result.ok) {
+      const form = container.querySelector('form');
+      if (form && verdict.values) refill(form, verdict.values, verdict.result.invalidFields);
+      container.insertAdjacentHTML('afterbegin', errorBlock(verdict.sections ?? [{ items: verdict.errors }]));
+      return reply(200, null, '');
+    }
+    const key = String(body.get('x_idempotency_key') ?? '').slice(0, 64) || null;
+    if (!(key && byKey.get(key))) {
+      const visible = Object.fromEntries(Object.entries(verdict.values).filter(([k]) => !verdict.hidden.has(k)));
+      insert.run({
+        page: url.pathname, form_id: container.id, fields: JSON.stringify(verdict.fields), field_values: JSON.stringify(visible),
+        hidden_fields: JSON.stringify([...verdict.hidden]), idempotency_key: key, ip: clientIp(req), ua: userAgent(req),
+      });
+    }
+    return reply(200, container, success);
+  };
+}

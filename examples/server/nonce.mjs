@@ -1,0 +1,33 @@
+// Nonces the way WordPress makes them: an HMAC of the action and a 12-hour
+// tick, valid for the current and the previous tick. The page settings
+// script hands the frontend nonce to the elements.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const TICK_MS = 12 * 3600 * 1000;
+const secret = process.env.NONCE_SECRET ?? randomBytes(32).toString('hex');
+
+export const FRONTEND_ACTION = 'x_frontend';
+
+export function createNonce(action, now = Date.now()) {
+  return createHmac('sha256', secret).update(`${action}|${Math.floor(now / TICK_MS)}`).digest('hex').slice(0, 20);
+}
+
+export function verifyNonce(nonce, action, now = Date.now()) {
+  const given = Buffer.from(String(nonce ?? ''));
+  return [now, now - TICK_MS].some((t) => {
+    const want = Buffer.from(createNonce(action, t));
+    return given.length === want.length && timingSafeEqual(given, want);
+  });
+}
+
+/** GET /api/settings.js: the page settings as WordPress would print them (ajax URL, frontend nonce). */
+export function settingsRoute() {
+  return async function handle(req, res, url) {
+    if (url.pathname !== '/api/settings.js') return false;
+    const settings = { ajaxurl: '/wp-admin/admin-ajax.php', frontend_nonce: createNonce(FRONTEND_ACTION), actions: { subscribe: 'x_newsletter_subscribe' } };
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    // Merged under what the page set itself, so a page's own strings stay.
+    res.end(`window.xElementsSettings = Object.assign(${JSON.stringify(settings)}, window.xElementsSettings);\n`);
+    return true;
+  };
+}
