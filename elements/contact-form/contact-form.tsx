@@ -7,7 +7,7 @@ import { captchaProvider } from '../forms/captcha';
 import { failureMessage, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment, sanitizeHtml } from '../forms/sanitize';
-import { markInvalid, MessageBlock, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
+import { markInvalid, MessageBlock, setBusy, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { contactFormAttributes } from './schema';
 import * as css from './contact-form.css';
 
@@ -66,7 +66,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
   }, [host]);
   useEffect(() => {
     host.setAttribute('data-state', state);
-    host.toggleAttribute('aria-busy', state === 'submitting');
+    setBusy(host, state === 'submitting');
   }, [host, state]);
   // The element validates and explains; the browser's own bubbles would say less.
   useEffect(() => {
@@ -112,7 +112,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     const fields = describeFields(form);
     const data = new FormData(form);
     const values = valuesOf(data, fields);
-    const answer = captcha.input ? String(data.get(CAPTCHA_FIELD) ?? '') : null;
+    const answer = attrs.captcha ? String(data.get(CAPTCHA_FIELD) ?? '') : null;
     const result = validateContact({
       fields, values, hidden, strings,
       captcha: answer === null ? null : { first: captcha.pair[0], second: captcha.pair[1], answer },

@@ -41,6 +41,11 @@ export function markInvalid(form: HTMLFormElement, names: Iterable<string>): voi
   }
 }
 
+export function setBusy(el: Element, busy: boolean): void {
+  if (busy) el.setAttribute('aria-busy', 'true');
+  else el.removeAttribute('aria-busy');
+}
+
 /** The first light-DOM <form> of the host, kept current. */
 export function useHostForm(host: HTMLElement, tag: string): HTMLFormElement | null {
   const [form, setForm] = useState(() => host.querySelector('form'));

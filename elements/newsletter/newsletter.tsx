@@ -7,7 +7,7 @@ import { captchaProvider } from '../forms/captcha';
 import { failureMessage, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeHtml } from '../forms/sanitize';
-import { markInvalid, MessageBlock, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
+import { markInvalid, MessageBlock, setBusy, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { newsletterAttributes } from './schema';
 import * as css from './newsletter.css';
 
@@ -48,11 +48,11 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
 
   useEffect(() => {
     host.setAttribute('data-state', state);
-    host.toggleAttribute('aria-busy', state === 'loading');
+    setBusy(host, state === 'loading');
     // The button's loading state, for the page's own button styles.
     const button = form?.querySelector<HTMLElement>('[type="submit"], button:not([type])');
     if (!button) return;
-    button.toggleAttribute('aria-busy', state === 'loading');
+    setBusy(button, state === 'loading');
     if (state === 'loading') button.setAttribute('data-x-state', 'loading');
     else button.removeAttribute('data-x-state');
   }, [host, form, state]);
