@@ -3,6 +3,16 @@
 import '../../dist/elements/x-slider';
 import '../../dist/elements/x-tabs';
 import '../../dist/elements/x-countdown';
+import '../../dist/elements/x-contact-form';
+import '../../dist/elements/x-newsletter';
+
+const contact = document.querySelector('x-contact-form')!;
+contact.addEventListener('x-contact-form-conversion', (e) => {
+  const formId: string = e.detail.formId;
+  console.log(formId);
+});
+void contact.submit();
+document.createElement('x-newsletter').addEventListener('x-newsletter-error', (e) => console.log(e.detail.fields.length));
 
 const slider = document.querySelector('x-slider')!;
 slider.next();
@@ -22,6 +32,10 @@ export const view = (
       <div>One</div>
     </x-slider>
     <x-countdown end="2027-01-01T00:00:00+01:00" />
+    <x-contact-form captcha redirect-url="/thanks" timeout={10}><form method="post" /></x-contact-form>
+    <x-newsletter list-id="weekly" captcha-token><form /></x-newsletter>
+    {/* @ts-expect-error: timeout is a number of seconds */}
+    <x-contact-form timeout={{ seconds: 3 }} />
     {/* @ts-expect-error: not one of the effects */}
     <x-slider effect="zoom" />
   </>

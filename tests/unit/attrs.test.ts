@@ -55,4 +55,13 @@ describe('attribute specs', () => {
     expect(readAttr('x-d', 'end', spec, '2026-12-31 23:59')).toBeNull();
     expect(readAttr('x-d', 'end', spec, 'tomorrow')).toBeNull();
   });
+
+  it('accepts paths and http(s) URLs only for URL attributes', () => {
+    const spec = attr.url('Where to go.');
+    expect(spec.parse('/thanks')).toBe('/thanks');
+    expect(spec.parse('https://example.com/ok')).toBe('https://example.com/ok');
+    expect(spec.parse('  ')).toBe('');
+    expect(spec.parse('javascript:alert(1)')).toBeUndefined();
+    expect(spec.parse('data:text/html,x')).toBeUndefined();
+  });
 });

@@ -37,4 +37,18 @@ describe('page settings', () => {
     expect(pageSettings().page_id).toBe(0);
     expect(warn.mock.calls[0]![0]).toContain('malformed');
   });
+
+  it('takes ajax action names, keeping the defaults for the rest, and warns on a bad actions value', () => {
+    expect(parseSettings({ actions: { subscribe: 'et_pb_submit_subscribe_form' } }).actions.subscribe).toBe('et_pb_submit_subscribe_form');
+    expect(parseSettings({}).actions.subscribe).toBe('x_newsletter_subscribe');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseSettings({ actions: 'subscribe' }).actions.subscribe).toBe('x_newsletter_subscribe');
+    expect(warn.mock.calls[0]![0]).toContain('"actions" is invalid');
+  });
+
+  it('has the failure texts the forms show, each saying nothing typed is lost', () => {
+    for (const key of ['network_error', 'timeout_error', 'server_error', 'reply_error', 'captcha_error'] as const) {
+      expect(DEFAULT_STRINGS[key]).toContain('Nothing you typed is lost');
+    }
+  });
 });
