@@ -6,8 +6,8 @@
  * `window.xElementsCaptcha = { getToken(action) { return ... } }`.
  */
 export interface CaptchaProvider {
-  /** Resolves with a fresh token for the action ('contact', 'newsletter', 'embed'). */
-  getToken(action: string): Promise<string> | string;
+  /** Resolves with a fresh token for the action ('contact', 'newsletter', 'embed'); siteKey when the form names one. */
+  getToken(action: string, siteKey?: string): Promise<string> | string;
   /** Called after a failed submit, for widgets that need a reset. */
   reset?(): void;
 }
@@ -29,7 +29,7 @@ export function captchaProvider(): CaptchaProvider | undefined {
 }
 
 /** The token for one submit; throws an Error with a clear message when there is no provider or it fails. */
-export async function captchaToken(action: string, timeoutMs = 10000): Promise<string> {
+export async function captchaToken(action: string, siteKey?: string, timeoutMs = 10000): Promise<string> {
   const provider = captchaProvider();
   if (!provider) throw new Error('no captcha provider is registered (set window.xElementsCaptcha or call registerCaptchaProvider)');
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,7 +37,7 @@ export async function captchaToken(action: string, timeoutMs = 10000): Promise<s
     timer = setTimeout(() => reject(new Error(`the captcha provider gave no token within ${timeoutMs / 1000} s`)), timeoutMs);
   });
   try {
-    const token = await Promise.race([Promise.resolve(provider.getToken(action)), timeout]);
+    const token = await Promise.race([Promise.resolve(provider.getToken(action, siteKey)), timeout]);
     if (typeof token !== 'string' || !token) throw new Error('the captcha provider returned an empty token');
     return token;
   } finally {

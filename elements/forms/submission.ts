@@ -30,9 +30,9 @@ export function useSubmitGuard(): SubmitGuard {
 }
 
 /** The captcha token, or null after logging why there is none. */
-export async function tokenOrNull(tag: string, action: string): Promise<string | null> {
+export async function tokenOrNull(tag: string, action: string, siteKey?: string): Promise<string | null> {
   try {
-    return await captchaToken(action);
+    return await captchaToken(action, siteKey);
   } catch (error) {
     console.error(`<${tag}>: ${(error as Error).message}`);
     return null;

@@ -8,7 +8,7 @@ export type Outcome =
   | { kind: 'timeout' }
   | { kind: 'network'; error: unknown };
 
-export async function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {} }: { timeoutMs: number; headers?: Record<string, string> }): Promise<Outcome> {
+export async function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {}, method = 'POST' }: { timeoutMs: number; headers?: Record<string, string>; method?: string }): Promise<Outcome> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -16,7 +16,10 @@ export async function post(url: string, body: FormData | URLSearchParams, { time
     controller.abort();
   }, timeoutMs);
   try {
-    const res = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', signal: controller.signal });
+    // A GET form sends its fields in the query, as the browser would.
+    const get = method.toUpperCase() === 'GET';
+    const target = get ? `${url.split('?')[0]}?${new URLSearchParams(body as unknown as Record<string, string>)}` : url;
+    const res = await fetch(target, { method: get ? 'GET' : 'POST', body: get ? undefined : body, headers, credentials: 'same-origin', signal: controller.signal });
     const text = await res.text();
     return { kind: 'reply', status: res.status, ok: res.ok, text, contentType: res.headers.get('content-type') ?? '' };
   } catch (error) {
