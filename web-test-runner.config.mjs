@@ -6,18 +6,22 @@ import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import * as puppeteerCore from 'puppeteer-core';
 import { openDatabase } from './examples/server/db.mjs';
-import { consentLogRoutes } from './examples/server/consent-log.mjs';
+import { createApp } from './examples/server/app.mjs';
 
-// The reference server's API routes, on an in-memory database, so browser
-// tests in every engine can check what reaches the backend.
-const api = consentLogRoutes(openDatabase(':memory:'));
-async function apiMiddleware(ctx, next) {
-  if (!ctx.path.startsWith('/api/')) return next();
-  ctx.respond = false; // the route writes the raw response
-  if (!(await api(ctx.req, ctx.res, new URL(ctx.url, 'http://localhost')))) {
-    ctx.respond = true;
-    return next();
-  }
+// The reference server itself, in-process on an in-memory database, answers
+// /api/* (so tests in every engine check what reaches the backend), /dist/*
+// and /examples/* (pages as a site serves them: the pasted-snippet test).
+const reference = createApp({ db: openDatabase(':memory:') }).listeners('request')[0];
+async function referenceMiddleware(ctx, next) {
+  const prefix = ['/api/', '/dist/', '/examples/'].find((p) => ctx.path.startsWith(p));
+  if (!prefix) return next();
+  ctx.respond = false; // the reference server writes the raw response
+  if (prefix === '/examples/') ctx.req.url = ctx.req.url.slice('/examples'.length);
+  await new Promise((resolve) => {
+    ctx.res.on('finish', resolve);
+    ctx.res.on('close', resolve);
+    reference(ctx.req, ctx.res);
+  });
 }
 
 const env = process.env;
@@ -83,7 +87,7 @@ function countingReporter() {
 export default {
   files: env.WTR_FILES ?? '.wtr-build/**/*.browser.js',
   nodeResolve: false,
-  middleware: [apiMiddleware],
+  middleware: [referenceMiddleware],
   concurrentBrowsers: 3,
   concurrency: 1, // a second page per browser would be a background tab, where rAF and IntersectionObserver pause
   browsers,

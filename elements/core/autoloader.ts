@@ -2,7 +2,8 @@
  * The autoloader: the one `<script src=".../x-elements.js">` a page needs.
  * Marks the root script-enabled, applies the elements' pre-upgrade styles
  * (so upgrading shifts no layout), then imports the chunk of each x-element
- * tag present now or added later, from beside itself. Everything else
+ * tag present now or added later, from beside itself (and places the
+ * popup form of a `window.xPopupForm` snippet). Everything else
  * (React, the kit) arrives with the first element chunk. Budget: 1 KB gzip.
  */
 declare const __X_TAGS__: string[];
@@ -37,4 +38,13 @@ declare const __X_PRE_CSS__: string;
   });
   observer.observe(root, { childList: true, subtree: true });
   scan(d);
+  // The embed snippet's global object: its element goes where the script
+  // tag was pasted (in the body), else at the end of the body.
+  if ((window as { xPopupForm?: unknown }).xPopupForm) {
+    const el = d.createElement('x-popup-form');
+    el.setAttribute('data-x-global', '');
+    const place = () => (script && d.body.contains(script) ? script.after(el) : d.body.append(el));
+    if (d.body) place();
+    else d.addEventListener('DOMContentLoaded', place);
+  }
 })(document);

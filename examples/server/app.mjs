@@ -1,6 +1,7 @@
 // The reference backend: serves examples/, the build (dist/) and the manifest,
 // and answers the spec's section 7 calls: consent logs, the page settings
-// script, the ajax endpoint (newsletter) and contact forms posting to their page.
+// script, the ajax endpoint (newsletter), contact forms posting to their page,
+// and the embedded form's submit and view endpoints.
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { consentLogRoutes } from './consent-log.mjs';
 import { settingsRoute } from './nonce.mjs';
 import { ajaxRoutes } from './ajax.mjs';
 import { contactRoutes } from './contact.mjs';
+import { embedRoutes } from './embed.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -50,7 +52,7 @@ export function resolvePath(root, urlPath, mounts = {}) {
 
 export function createApp({ root = process.cwd(), mounts = {}, db } = {}) {
   const resolveFile = (p) => resolvePath(root, p, mounts);
-  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile })] : [settingsRoute()];
+  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile }), embedRoutes(db)] : [settingsRoute()];
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     for (const route of api) {

@@ -1,5 +1,6 @@
 // The reference backend's database: SQLite (better-sqlite3), created and
-// migrated on start: consent logs, contact messages and subscribers. Later
+// migrated on start: consent logs, contact messages, subscribers, embedded
+// form submissions and views. Later
 // issues append their migrations to MIGRATIONS.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -48,6 +49,23 @@ export const MIGRATIONS = [
      user_agent TEXT,
      UNIQUE (list_id, email)
    );`,
+  `CREATE TABLE embed_submissions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     form_id TEXT NOT NULL,
+     field_values TEXT NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     ip TEXT,
+     user_agent TEXT
+   );
+   CREATE TABLE embed_views (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     viewed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     form_id TEXT NOT NULL,
+     ip TEXT,
+     user_agent TEXT
+   );
+   CREATE INDEX embed_views_form ON embed_views (form_id);`,
 ];
 
 /** Opens (creating and migrating) the database; ':memory:' for tests. */

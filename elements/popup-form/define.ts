@@ -1,0 +1,52 @@
+/**
+ * @tag x-popup-form
+ * @summary The embeddable form widget, inline or popup, pasted as one snippet: a script tag plus this element, or a script tag plus `window.xPopupForm = { type, html, disabled, fixedTop, trackingUrl }`. A popup opens by openers, a delay, a scroll depth or exit intent, in the top layer (native `<dialog>`, or a fixed-top banner with a spacer); it never nags (once per page view, remembered dismissals and submits). Submits multipart to the form's own action with `Accept: application/json`: 200/201 redirect or go to the next page, 422 shows `validation_messages` per field, anything else keeps the input for a retry.
+ *
+ * @slot - A `<form action method>` whose fields carry `data-field` names. Optional: `[data-page]` pages with `[data-page-next]` / `[data-page-prev]` buttons; a `select[data-title]` whose last option reveals `input[data-title-custom]`; `[data-field-error="name"]` error slots. Trigger attributes (`data-show-after`, `data-show-on-page`, `data-show-on-unload`, `data-sitekey`) may sit on the element or on an element inside.
+ *
+ * @event x-popup-form-open - The popup showed. detail: { trigger: 'opener' | 'delay' | 'scroll' | 'exit' | 'api' }
+ * @event x-popup-form-close - The popup closed. detail: { reason: 'close-button' | 'escape' | 'backdrop' | 'api' }
+ * @event x-popup-form-page - A multi-page form moved to another page. detail: { index: number }
+ * @event x-popup-form-success - The server accepted the form (200 or 201). detail: { redirect: string }
+ * @event x-popup-form-invalid - The server refused fields (422). detail: { messages: Record<string, string | string[]> }
+ * @event x-popup-form-error - The request failed or the captcha provider did; the input is kept. detail: { kind: string; status?: number }
+ *
+ * @method show - Open the popup (not counted as an automatic show).
+ * @method hide - Close the popup (not remembered as a dismissal).
+ * @method forget - Forget this browser's dismissal and submit memory for this popup.
+ *
+ * @csspart dialog - The popup: a modal dialog, or with fixed-top the banner (also part banner).
+ * @csspart body - The padded area holding the message and the form.
+ * @csspart close - The close control.
+ * @csspart message - The form-level message (a failed request, or the success text).
+ * @csspart message-title - Its text.
+ *
+ * @cssprop --x-surface - Popup background.
+ * @cssprop --x-border - Popup border.
+ * @cssprop --x-radius - Corners.
+ * @cssprop --x-focus-ring - Focus ring of the close control.
+ */
+import { cssOf, defineElement } from '../core';
+import * as theme from '../../styles/theme.css';
+import * as styles from './popup-form.css';
+import { popupFormAttributes } from './schema';
+import { PopupForm } from './popup-form';
+
+export const XPopupForm = defineElement('x-popup-form', PopupForm, {
+  attributes: popupFormAttributes,
+  styles: cssOf(theme, styles),
+  methods: ['show', 'hide', 'forget'],
+  // Its triggers count from page load, and a popup is never "in view" to wake the lazy queue.
+  eager: true,
+});
+
+// Bundles without the autoloader: the global object alone still gets its element.
+if (window.xPopupForm !== undefined && !document.querySelector('x-popup-form[data-x-global]')) {
+  const create = () => {
+    const node = document.createElement('x-popup-form');
+    node.setAttribute('data-x-global', '');
+    document.body.append(node);
+  };
+  if (document.body) create();
+  else document.addEventListener('DOMContentLoaded', create, { once: true });
+}

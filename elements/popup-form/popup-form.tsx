@@ -1,0 +1,308 @@
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, useEvent, type AttrSpec, type ElementProps } from '../core';
+import { captchaProvider } from '../forms/captcha';
+import { tokenOrNull, useSubmitGuard } from '../forms/submission';
+import { failureMessage, post } from '../forms/transport';
+import { sanitizeFragment } from '../forms/sanitize';
+import { MessageBlock, setBusy, useHostForm, type FormMessage } from '../forms/ui';
+import { parsePopupConfig } from './config';
+import { forget, remember, remembered } from './memory';
+import { useFormPages, useTitleField } from './pages';
+import { usePopupTriggers, type Trigger } from './triggers';
+import { popupFormAttributes } from './schema';
+import * as css from './popup-form.css';
+
+const TAG = 'x-popup-form';
+export type CloseReason = 'close-button' | 'escape' | 'backdrop' | 'api';
+export interface PopupErrorDetail { kind: 'timeout' | 'network' | 'http' | 'captcha'; status?: number }
+
+/** A trigger setting: the host's attribute, else the first element inside carrying it (an embed's html puts them on its root). */
+function lightSetting<T>(host: HTMLElement, name: string, spec: AttrSpec<T>, own: T): T {
+  if (host.hasAttribute(name)) return own;
+  const carrier = host.querySelector(`[${name}]`);
+  return carrier ? readAttr(TAG, name, spec, carrier.getAttribute(name)) : own;
+}
+const setting = <K extends 'data-show-after' | 'data-show-on-page' | 'data-show-on-unload' | 'data-sitekey'>(
+  host: HTMLElement, name: K, attrs: ElementProps<typeof popupFormAttributes>['attrs'],
+) => lightSetting(host, name, popupFormAttributes[name] as AttrSpec<(typeof attrs)[K]>, attrs[name]);
+
+/** The element focus is on, looking through shadow roots. */
+function deepActive(): HTMLElement | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el as HTMLElement | null;
+}
+
+export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttributes>) {
+  const { strings } = pageSettings();
+  // The global object, for the element the snippet's script created.
+  const [config] = useState(() => (host.hasAttribute('data-x-global') ? parsePopupConfig(window.xPopupForm) : null));
+  useLayoutEffect(() => {
+    if (config) host.replaceChildren(sanitizeFragment(config.html, { forms: true }));
+  }, [host, config]);
+  const type = config?.type ?? attrs.type;
+  const fixedTop = config?.fixedTop ?? attrs['fixed-top'];
+  const disabled = config?.disabled ?? attrs.disabled;
+  const trackingUrl = config?.trackingUrl || attrs['tracking-url'];
+  const popup = type === 'popup';
+  const id = host.id;
+
+  const form = useHostForm(host, TAG);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const guard = useSubmitGuard();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  const autoShown = useRef(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const closeReason = useRef<CloseReason | null>(null);
+  const shown = useRef(false); // open, as far as this element has handled it
+  const pages = useFormPages(form, (index) => emit(host, 'x-popup-form-page', { index }));
+  useTitleField(form);
+
+  // A popup lives at the end of the body (SPEC section 2); the kit keeps its state across the move.
+  useEffect(() => {
+    host.setAttribute('data-x-type', type);
+    if (popup && host.parentElement !== document.body) document.body.append(host);
+  }, [host, type, popup]);
+
+  // Disabled: the action emptied and the submit button disabled.
+  useEffect(() => {
+    if (!form) return;
+    const buttons = [...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('[type="submit"], button:not([type])')];
+    if (!disabled) return;
+    const action = form.getAttribute('action');
+    form.setAttribute('action', '');
+    buttons.forEach((b) => (b.disabled = true));
+    return () => {
+      if (action === null) form.removeAttribute('action');
+      else form.setAttribute('action', action);
+      buttons.forEach((b) => (b.disabled = false));
+    };
+  }, [form, disabled]);
+
+  useEffect(() => {
+    host.setAttribute('data-state', open ? 'open' : 'closed');
+    setBusy(host, sending);
+  }, [host, open, sending]);
+
+  const isOpen = () => (fixedTop ? !!banner.current?.matches(':popover-open') : !!dialog.current?.open);
+
+  function show(trigger: Trigger) {
+    if (!popup || isOpen()) return;
+    if (trigger !== 'opener' && trigger !== 'api') {
+      // Never nag: one automatic show per page view, none while dismissed or after a submit.
+      if (autoShown.current || remembered('dismissed', id) || (attrs['remember-submit'] && remembered('submitted', id))) return;
+      autoShown.current = true;
+    }
+    returnFocus.current = deepActive();
+    shown.current = true;
+    if (fixedTop) banner.current?.showPopover();
+    else dialog.current?.showModal();
+    setOpen(true);
+    const first = form && [...form.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea, button')].find((c) => c.getClientRects().length > 0);
+    (first ?? (fixedTop ? banner.current : dialog.current)?.querySelector<HTMLElement>('[part~="close"]'))?.focus();
+    if (trackingUrl && trackingEnabled()) {
+      fetch(trackingUrl, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).catch(() => { /* ignored (SPEC section 7 item 3) */ });
+    }
+    emit(host, 'x-popup-form-open', { trigger });
+  }
+
+  function hide(reason: CloseReason) {
+    if (!isOpen()) return;
+    closeReason.current = reason;
+    if (fixedTop) banner.current?.hidePopover();
+    else dialog.current?.close();
+    closed();
+  }
+
+  function closed() {
+    if (!shown.current) return; // already handled
+    shown.current = false;
+    const reason = closeReason.current ?? 'escape';
+    closeReason.current = null;
+    setOpen(false);
+    if (reason !== 'api') remember('dismissed', id, attrs['dismiss-days']);
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+    emit(host, 'x-popup-form-close', { reason });
+  }
+
+  // The dialog closes itself on Escape: its native 'close' event (queued, so it
+  // may arrive after a reopen) tells of that one.
+  const closedRef = useRef(closed);
+  closedRef.current = closed;
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const onClose = () => {
+      if (!d.open) closedRef.current();
+    };
+    d.addEventListener('close', onClose);
+    return () => d.removeEventListener('close', onClose);
+  }, [popup, fixedTop]);
+
+  usePopupTriggers(popup && !isPreview(), {
+    id,
+    showAfter: setting(host, 'data-show-after', attrs),
+    showOnPage: setting(host, 'data-show-on-page', attrs),
+    showOnUnload: setting(host, 'data-show-on-unload', attrs),
+  }, show);
+
+  // The fixed-top banner's spacer follows its height, so the page is never covered.
+  useEffect(() => {
+    const el = banner.current;
+    if (!fixedTop || !open || !el) return;
+    const spacer = document.createElement('div');
+    spacer.setAttribute('data-x-popup-spacer', '');
+    spacer.setAttribute('aria-hidden', 'true');
+    document.body.prepend(spacer);
+    const ro = new ResizeObserver(() => (spacer.style.height = `${el.offsetHeight}px`));
+    ro.observe(el);
+    spacer.style.height = `${el.offsetHeight}px`;
+    return () => {
+      ro.disconnect();
+      spacer.remove();
+    };
+  }, [fixedTop, open]);
+
+  useEvent(banner.current, 'keydown', (e) => {
+    if ((e as KeyboardEvent).key === 'Escape') hide('escape');
+  });
+
+  function clearErrors() {
+    if (!form) return;
+    form.querySelectorAll<HTMLElement>('[data-field-error]').forEach((slot) => {
+      slot.textContent = '';
+      slot.hidden = true;
+    });
+    form.querySelectorAll('[data-x-state="error"]').forEach((c) => {
+      c.removeAttribute('data-x-state');
+      c.removeAttribute('aria-invalid');
+    });
+    setMessage(null);
+  }
+
+  /** 422: each message in its field's error slot (made when the markup has none), the field marked. */
+  function showFieldErrors(messages: Record<string, unknown>) {
+    if (!form) return;
+    let first: HTMLElement | null = null;
+    for (const [name, raw] of Object.entries(messages)) {
+      const text = [raw].flat().filter((m) => typeof m === 'string').join(' ');
+      const control = form.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`) ?? form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+      let slot = form.querySelector<HTMLElement>(`[data-field-error="${CSS.escape(name)}"]`);
+      if (!slot) {
+        slot = document.createElement('span');
+        slot.setAttribute('data-field-error', name);
+        (control?.closest('label') ?? control ?? form.lastElementChild)?.after(slot);
+      }
+      slot.id ||= `${id || TAG}-error-${name}`;
+      slot.textContent = text;
+      slot.hidden = false;
+      if (control) {
+        control.setAttribute('data-x-state', 'error');
+        control.setAttribute('aria-invalid', 'true');
+        control.setAttribute('aria-describedby', slot.id);
+        // The earliest failing field in the form, wherever the server listed it.
+        if (!first || first.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING) first = control;
+      }
+    }
+    // The field may sit on an earlier page of a multi-page form.
+    const page = first?.closest<HTMLElement>('[data-page]');
+    if (page && form) pages.go([...form.querySelectorAll('[data-page]')].indexOf(page));
+    first?.focus();
+  }
+
+  function fail(kind: PopupErrorDetail['kind'], text: string, status?: number) {
+    setMessage({ tone: 'error', text });
+    captchaProvider()?.reset?.();
+    emit<PopupErrorDetail>(host, 'x-popup-form-error', { kind, status });
+  }
+
+  async function submit() {
+    if (!form || disabled || isPreview() || !guard.begin()) return;
+    clearErrors();
+    const siteKey = setting(host, 'data-sitekey', attrs);
+    const token = siteKey ? await tokenOrNull(TAG, 'embed', siteKey) : '';
+    if (token === null) {
+      fail('captcha', strings.captcha_error);
+      guard.end(false);
+      return;
+    }
+    const data = new FormData(form);
+    if (siteKey) data.set('captcha', token);
+    setSending(true);
+    const outcome = await post(form.action, data, {
+      method: form.getAttribute('method') ?? 'POST', timeoutMs: attrs.timeout * 1000,
+      headers: { accept: 'application/json', 'idempotency-key': guard.key() },
+    });
+    setSending(false);
+    let reply: Record<string, unknown> = {};
+    if (outcome.kind === 'reply') {
+      try {
+        const parsed: unknown = outcome.text ? JSON.parse(outcome.text) : {};
+        if (parsed && typeof parsed === 'object') reply = parsed as Record<string, unknown>;
+      } catch { /* a non-JSON body: the status decides */ }
+    }
+    if (outcome.kind === 'reply' && (outcome.status === 200 || outcome.status === 201)) {
+      guard.end(true);
+      remember('submitted', id, attrs['remember-submit'] ? 3650 : 0);
+      const redirect = typeof reply.redirect === 'string' ? readAttr(TAG, 'redirect', popupFormAttributes['tracking-url'], reply.redirect) : '';
+      emit(host, 'x-popup-form-success', { redirect });
+      if (redirect) location.assign(redirect);
+      else if (!pages.go(pages.index + 1)) {
+        form.hidden = true;
+        setMessage({ tone: 'success', text: attrs['success-message'] });
+      }
+      return;
+    }
+    guard.end(false);
+    if (outcome.kind === 'reply' && outcome.status === 422) {
+      const messages = reply.validation_messages;
+      showFieldErrors(messages && typeof messages === 'object' ? messages as Record<string, unknown> : {});
+      captchaProvider()?.reset?.();
+      emit(host, 'x-popup-form-invalid', { messages });
+      return;
+    }
+    if (outcome.kind === 'reply') console.error(`<${TAG}>: the server answered ${outcome.status} to ${form.action}; the input is kept.`);
+    // Beyond the spec's console line: the visitor learns what happened and can retry.
+    fail(outcome.kind === 'reply' ? 'http' : outcome.kind, failureMessage(outcome, strings), outcome.kind === 'reply' ? outcome.status : undefined);
+  }
+
+  useEvent(form, 'submit', (e) => {
+    e.preventDefault();
+    void submit();
+  });
+
+  useElementApi({ show: () => show('api'), hide: () => hide('api'), forget: () => forget(id) });
+
+  const content = (
+    <div className={css.body} part="body">
+      <MessageBlock message={message} className={css.message} />
+      <slot />
+    </div>
+  );
+  if (!popup) return content;
+  const closeButton = (
+    <button type="button" className={css.close} part="close" aria-label={attrs['label-close']} onClick={() => hide('close-button')}>×</button>
+  );
+  if (fixedTop) {
+    return (
+      <div ref={banner} popover="manual" className={css.banner} part="dialog banner" role="region" aria-label={attrs.label}>
+        {closeButton}
+        {content}
+      </div>
+    );
+  }
+  // A click on the backdrop reaches the dialog itself; clicks inside land on its content.
+  const onDialogClick = (e: ReactMouseEvent<HTMLDialogElement>) => {
+    if (e.target === e.currentTarget) hide('backdrop');
+  };
+  return (
+    <dialog ref={dialog} className={css.dialog} part="dialog" aria-label={attrs.label} onClick={onDialogClick}>
+      {closeButton}
+      {content}
+    </dialog>
+  );
+}
