@@ -336,7 +336,7 @@ describe('x-popup-form global object', () => {
     (window as unknown as { pwned: number }).pwned = 0;
     window.xPopupForm = {
       type: 'inline',
-      html: `<form action="javascript:window.pwned=1" method="post"><input name="email" onfocus="window.pwned=1" autofocus><img src="x" onerror="window.pwned=1"><script>window.pwned=1<\/script><iframe src="javascript:parent.pwned=1"></iframe><button type="submit" formaction="javascript:window.pwned=1">Go</button></form><a href="javascript:window.pwned=1">x</a>`,
+      html: `<form action="javascript:window.pwned=1" method="post"><input name="email" onfocus="window.pwned=1" autofocus><img src="x" onerror="window.pwned=1"><script>window.pwned=1${'<'}/script><iframe src="javascript:parent.pwned=1"></iframe><button type="submit" formaction="javascript:window.pwned=1">Go</button></form><a href="javascript:window.pwned=1">x</a>`,
     };
     const el = await fixture('<x-popup-form data-x-global></x-popup-form>');
     await until(() => el.querySelector('form') !== null, 'html inserted');
