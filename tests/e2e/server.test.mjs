@@ -69,3 +69,31 @@ describe('the contact page endpoint', () => {
     assert.match(await (await post({ x_form_id: 'contact' })).text(), /Too many messages/);
   });
 });
+
+describe('the embed endpoints', () => {
+  const submit = (fields, { query = 'form=t', key } = {}) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    return fetch(`${server.url}/api/embed/submit?${query}`, { method: 'POST', body, headers: key ? { 'idempotency-key': key } : {} });
+  };
+
+  it('422 with validation_messages by field; 201 with id; the same key stores once; only same-site redirects', async () => {
+    const bad = await submit({ email: 'nope', first_name: '', title: 'other', captcha: '' });
+    assert.equal(bad.status, 422);
+    assert.deepEqual(Object.keys((await bad.json()).validation_messages).sort(), ['captcha', 'email', 'first_name', 'title_custom']);
+    const ok = await submit({ email: 'a@example.com' }, { key: 'k-1' });
+    assert.equal(ok.status, 201);
+    const { id } = await ok.json();
+    const again = await submit({ email: 'a@example.com' }, { key: 'k-1' });
+    assert.deepEqual(await again.json(), { id });
+    assert.equal(server.db.prepare("SELECT COUNT(*) AS n FROM embed_submissions WHERE form_id = 't'").get().n, 1);
+    assert.deepEqual(await (await submit({ email: 'b@example.com' }, { query: 'form=t&redirect=/thanks' })).json(), { id: id + 1, redirect: '/thanks' });
+    assert.equal((await (await submit({ email: 'c@example.com' }, { query: 'form=t&redirect=//evil.example' })).json()).redirect, undefined);
+  });
+
+  it('counts views per form', async () => {
+    await fetch(`${server.url}/api/embed/view?form=v`, { headers: { accept: 'application/json' } });
+    await fetch(`${server.url}/api/embed/view?form=v`);
+    assert.deepEqual(await (await fetch(`${server.url}/api/embed/stats?form=v`)).json(), { views: 2, submissions: 0 });
+  });
+});

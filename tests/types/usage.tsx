@@ -5,6 +5,11 @@ import '../../dist/elements/x-tabs';
 import '../../dist/elements/x-countdown';
 import '../../dist/elements/x-contact-form';
 import '../../dist/elements/x-newsletter';
+import '../../dist/elements/x-popup-form';
+
+const popup = document.querySelector('x-popup-form')!;
+popup.show();
+popup.addEventListener('x-popup-form-close', (e) => console.log(e.detail.reason));
 
 const contact = document.querySelector('x-contact-form')!;
 contact.addEventListener('x-contact-form-conversion', (e) => {
@@ -34,6 +39,9 @@ export const view = (
     <x-countdown end="2027-01-01T00:00:00+01:00" />
     <x-contact-form captcha redirect-url="/thanks" timeout={10}><form method="post" /></x-contact-form>
     <x-newsletter list-id="weekly" captcha-token><form /></x-newsletter>
+    <x-popup-form type="popup" data-show-after={5} data-show-on-unload fixed-top />
+    {/* @ts-expect-error: not a popup type */}
+    <x-popup-form type="modal" />
     {/* @ts-expect-error: timeout is a number of seconds */}
     <x-contact-form timeout={{ seconds: 3 }} />
     {/* @ts-expect-error: not one of the effects */}
