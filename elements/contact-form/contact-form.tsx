@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit, isPreview, pageSettings, useElementApi, useEvent, type ElementProps } from '../core';
+import { emit, isPreview, pageSettings, useElementApi, type ElementProps } from '../core';
 import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.mjs';
 import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
@@ -7,7 +7,7 @@ import { captchaProvider } from '../forms/captcha';
 import { failureMessage, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment, sanitizeHtml } from '../forms/sanitize';
-import { markInvalid, MessageBlock, setBusy, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
+import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { contactFormAttributes } from './schema';
 import * as css from './contact-form.css';
 
@@ -164,17 +164,9 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     setState(accepted ? 'submitted' : 'idle');
   }
 
-  useEvent(form, 'submit', (e) => {
-    e.preventDefault();
-    void submit();
-  });
+  useSubmitHandler(form, submit);
 
   useElementApi({ submit: () => submit(), state: () => state });
 
-  return (
-    <>
-      <MessageBlock message={message} className={css.message} />
-      <slot />
-    </>
-  );
+  return <FormBody message={message} className={css.message} />;
 }

@@ -3,6 +3,7 @@
  * block, marking fields in error, the busy state and visually hidden labels.
  */
 import { useEffect, useState } from 'react';
+import { useEvent } from '../core';
 import type { MessageSection } from './rules.mjs';
 import { controlsOf } from './fields.mjs';
 
@@ -25,6 +26,24 @@ export function MessageBlock({ message, className }: { message: FormMessage | nu
       {message && 'html' in message && <div dangerouslySetInnerHTML={{ __html: message.html }} />}
     </div>
   );
+}
+
+/** The message block above the slotted form: what every form element renders. */
+export function FormBody({ message, className }: { message: FormMessage | null; className?: string }) {
+  return (
+    <>
+      <MessageBlock message={message} className={className} />
+      <slot />
+    </>
+  );
+}
+
+/** Takes over the form's submit: the element checks and sends it itself. */
+export function useSubmitHandler(form: HTMLFormElement | null, submit: () => Promise<void>): void {
+  useEvent(form, 'submit', (e) => {
+    e.preventDefault();
+    void submit();
+  });
 }
 
 /** Marks the named fields as failing (aria-invalid and data-x-state="error"), clearing the rest. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit, isPreview, pageSettings, useElementApi, useEvent, type ElementProps } from '../core';
+import { emit, isPreview, pageSettings, useElementApi, type ElementProps } from '../core';
 import { controlsOf, describeFields, NEWSLETTER_FIELDS, valuesOf } from '../forms/fields.mjs';
 import { validateNewsletter } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
@@ -7,7 +7,7 @@ import { captchaProvider } from '../forms/captcha';
 import { failureMessage, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeHtml } from '../forms/sanitize';
-import { markInvalid, MessageBlock, setBusy, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
+import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { newsletterAttributes } from './schema';
 import * as css from './newsletter.css';
 
@@ -143,17 +143,9 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
     }
   }
 
-  useEvent(form, 'submit', (e) => {
-    e.preventDefault();
-    void submit();
-  });
+  useSubmitHandler(form, submit);
 
   useElementApi({ submit: () => submit(), state: () => state });
 
-  return (
-    <>
-      <MessageBlock message={message} className={css.message} />
-      <slot />
-    </>
-  );
+  return <FormBody message={message} className={css.message} />;
 }

@@ -4,7 +4,7 @@ import { captchaProvider } from '../forms/captcha';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { failureMessage, post } from '../forms/transport';
 import { sanitizeFragment } from '../forms/sanitize';
-import { MessageBlock, setBusy, useHostForm, type FormMessage } from '../forms/ui';
+import { FormBody, setBusy, useHostForm, useSubmitHandler, type FormMessage } from '../forms/ui';
 import { parsePopupConfig } from './config';
 import { forget, remember, remembered } from './memory';
 import { useFormPages, useTitleField } from './pages';
@@ -270,17 +270,13 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     fail(outcome.kind === 'reply' ? 'http' : outcome.kind, failureMessage(outcome, strings), outcome.kind === 'reply' ? outcome.status : undefined);
   }
 
-  useEvent(form, 'submit', (e) => {
-    e.preventDefault();
-    void submit();
-  });
+  useSubmitHandler(form, submit);
 
   useElementApi({ show: () => show('api'), hide: () => hide('api'), forget: () => forget(id) });
 
   const content = (
     <div className={css.body} part="body">
-      <MessageBlock message={message} className={css.message} />
-      <slot />
+      <FormBody message={message} className={css.message} />
     </div>
   );
   if (!popup) return content;
