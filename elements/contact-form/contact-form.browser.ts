@@ -122,7 +122,7 @@ describe('x-contact-form', () => {
     await fillValid(el);
     clickSend(el);
     await until(() => fetches.calls.length === 1, 'request');
-    expect(el.getAttribute('data-state')).to.equal('submitting');
+    await until(() => el.getAttribute('data-state') === 'submitting', 'submitting state');
     expect(el.getAttribute('aria-busy')).to.equal('true');
     clickSend(el);
     clickSend(el);

@@ -83,7 +83,7 @@ describe('x-newsletter', () => {
     await until(() => !$(el, '[name="city"]').closest('p')!.hidden, 'city shown', 1000);
     button(el).click();
     await until(() => fetches.calls.length === 1, 'request');
-    expect(el.getAttribute('data-state')).to.equal('loading');
+    await until(() => el.getAttribute('data-state') === 'loading', 'loading state');
     expect(button(el).getAttribute('aria-busy')).to.equal('true');
     expect(button(el).dataset.xState).to.equal('loading');
     button(el).click();

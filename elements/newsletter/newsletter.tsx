@@ -63,7 +63,8 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
   function fail(kind: NewsletterErrorDetail['kind'], msg: FormMessage, fields: string[] = []) {
     setMessage(msg);
     if (form) markInvalid(form, fields);
-    emit<NewsletterErrorDetail>(host, 'x-newsletter-error', { kind, message: 'text' in msg ? msg.text : '', fields });
+    const text = 'text' in msg ? msg.text : 'html' in msg ? new DOMParser().parseFromString(msg.html, 'text/html').body.textContent ?? '' : '';
+    emit<NewsletterErrorDetail>(host, 'x-newsletter-error', { kind, message: text, fields });
   }
 
   async function submit() {

@@ -397,4 +397,24 @@ describe('x-popup-form global object', () => {
       frame.remove();
     }
   });
+
+  it('redirects when the reply names a redirect', async () => {
+    const frame = document.createElement('iframe');
+    frame.src = '/examples/popup-opener.html';
+    frame.style.cssText = 'inline-size: 800px; block-size: 600px';
+    document.body.append(frame);
+    try {
+      const doc = () => frame.contentDocument!;
+      await until(() => doc().querySelector('x-popup-form')?.hasAttribute('data-x-ready') === true, 'the page is ready', 8000);
+      const el = doc().querySelector('x-popup-form') as XPopup;
+      el.querySelector('form')!.setAttribute('action', '/api/embed/submit?form=redir&redirect=/examples/index.html%3Fwelcome');
+      el.show();
+      el.querySelector<HTMLInputElement>('[name="email"]')!.value = 'go@example.com';
+      el.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await until(() => frame.contentWindow!.location.search === '?welcome', 'redirected', 6000);
+      expect(frame.contentWindow!.location.pathname).to.equal('/examples/index.html');
+    } finally {
+      frame.remove();
+    }
+  });
 });

@@ -3,13 +3,13 @@
 // script, the ajax endpoint (newsletter), contact forms posting to their page,
 // and the embedded form's submit and view endpoints.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { consentLogRoutes } from './consent-log.mjs';
 import { settingsRoute } from './nonce.mjs';
 import { ajaxRoutes } from './ajax.mjs';
-import { contactRoutes } from './contact.mjs';
+import { contactRoutes, withFormNonces } from './contact.mjs';
 import { embedRoutes } from './embed.mjs';
 
 const TYPES = {
@@ -81,12 +81,16 @@ export function createApp({ root = process.cwd(), mounts = {}, db } = {}) {
       const gzip = /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': type,
-        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : { 'content-length': stat.size }),
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : type.startsWith('text/html') ? {} : { 'content-length': stat.size }),
         'cache-control': 'no-cache',
         'x-content-type-options': 'nosniff',
       });
       if (req.method === 'HEAD') res.end();
-      else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+      else if (type.startsWith('text/html')) {
+        // Pages are printed, as a CMS would: contact forms get their nonce.
+        const html = Buffer.from(withFormNonces(readFileSync(file, 'utf8')));
+        res.end(gzip ? gzipSync(html) : html);
+      } else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
       else createReadStream(file).pipe(res);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

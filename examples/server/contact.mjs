@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { clientIp, HttpError, rateLimiter, readForm, userAgent } from './http.mjs';
+import { createNonce, verifyNonce } from './nonce.mjs';
 import { conditionalRules, controlsOf, describeFields, labelOf, valuesOf } from '../../elements/forms/fields.mjs';
 import { CAPTCHA_MAX, CAPTCHA_MIN, composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
 
@@ -21,13 +22,25 @@ export const STRINGS = {
   contact_error_message: 'Please, fix the following errors:',
 };
 const DEFAULT_SUCCESS = 'Thanks for contacting us. We will reply soon.';
+export const CONTACT_ACTION = 'x_contact';
+
+/**
+ * As WordPress prints a nonce field into its forms: every form inside an
+ * x-contact-form gets a hidden x_nonce (the element posts it with the rest,
+ * and so does the no-script fallback).
+ */
+export function withFormNonces(html) {
+  if (!html.includes('<x-contact-form')) return html;
+  const field = `<input type="hidden" name="x_nonce" value="${createNonce(CONTACT_ACTION)}">`;
+  return html.replace(/(<x-contact-form\b[^>]*>[\s\S]*?<form\b[^>]*>)/g, `$1${field}`);
+}
 
 const window = new Window({
   settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true },
 });
 const parse = (html) => new window.DOMParser().parseFromString(html, 'text/html');
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const serialize = (doc) => `<!DOCTYPE html>\n${doc.documentElement.outerHTML}`;
+const serialize = (doc) => withFormNonces(`<!DOCTYPE html>\n${doc.documentElement.outerHTML}`);
 
 /** The page's contact form the post is for: by x_form_id, or (no script) the one whose fields match best. */
 function findContainer(doc, body) {
@@ -139,6 +152,9 @@ export function contactRoutes(db, { resolveFile }) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return reply(error.status, doc.querySelector('x-contact-form'), errorBlock([{ items: [error.status === 413 ? 'The message is too long to send.' : 'The form could not be read.'] }]));
+    }
+    if (!verifyNonce(body.get('x_nonce'), CONTACT_ACTION)) {
+      return reply(403, findContainer(doc, body) ?? doc.querySelector('x-contact-form'), errorBlock([{ items: ['This page has expired: reload it and send the form again.'] }]));
     }
     const container = findContainer(doc, body);
     if (!container) return reply(404, null, '');

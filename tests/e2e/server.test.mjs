@@ -42,11 +42,21 @@ describe('the ajax endpoint', () => {
 });
 
 describe('the contact page endpoint', () => {
-  const post = (fields) => {
+  const pageNonce = async () => /name="x_nonce" value="([^"]+)"/.exec(await (await fetch(`${server.url}/x-contact-form.html`)).text())[1];
+  const post = async (fields, nonce) => {
     const body = new FormData();
+    body.append('x_nonce', nonce ?? (await pageNonce()));
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     return fetch(`${server.url}/x-contact-form.html`, { method: 'POST', body });
   };
+
+  it('prints a nonce into each contact form and refuses a post without a valid one', async () => {
+    const page = await (await fetch(`${server.url}/x-contact-form.html`)).text();
+    assert.equal(page.match(/name="x_nonce"/g).length, 2);
+    const res = await post({ x_form_id: 'contact', name: 'Ann' }, 'forged');
+    assert.equal(res.status, 403);
+    assert.match(await res.text(), /data-x-contact-error[\s\S]*This page has expired/);
+  });
 
   it('judges by the page\'s own form, not by the descriptors the client sends', async () => {
     const res = await post({
