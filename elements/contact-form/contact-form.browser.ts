@@ -159,7 +159,7 @@ describe('x-contact-form', () => {
     await sleep(200);
     expect((window as unknown as { pwned: boolean }).pwned).to.equal(false);
     expect(conversions.length).to.equal(1);
-    expect(el.getAttribute('data-state')).to.equal('submitted');
+    await until(() => el.getAttribute('data-state') === 'submitted', 'state submitted');
   });
 
   it('a reply with error text shows it, keeps the form as typed and records no conversion', async () => {
@@ -203,7 +203,7 @@ describe('x-contact-form', () => {
     clickSend(el);
     await until(() => messageText(el) === S.timeout_error, 'timeout message', 3000);
     expect($(el, '#f-email').value).to.equal('ann@example.com');
-    expect(el.getAttribute('data-state')).to.equal('idle');
+    await until(() => el.getAttribute('data-state') === 'idle', 'state idle');
   });
 
   it('a failing captcha provider stops the submit with a message', async () => {

@@ -144,7 +144,7 @@ describe('x-newsletter', () => {
       await until(() => messageText(el) === expected, 'message');
       expect($(el, '[name="email"]').value).to.equal('ann@example.com'); // the browser trims email inputs itself
       expect($(el, '[name="first_name"]').value).to.equal('Ann');
-      expect(el.getAttribute('data-state')).to.equal('idle');
+      await until(() => el.getAttribute('data-state') === 'idle', 'state idle');
       button(el).click();
       await until(() => fetches.calls.length === 2, 'retry');
       const key = (i: number) => new URLSearchParams(fetches.calls[i]!.init.body as URLSearchParams).get('x_idempotency_key');
