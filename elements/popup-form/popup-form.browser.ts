@@ -141,6 +141,7 @@ describe('x-popup-form triggers', () => {
     first.show();
     first.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
     await until(() => document.cookie.includes('x-popup-dismissed-p-memory=1'), 'dismissal cookie');
+    first.remove();
     const again = await popup(FORM('p-memory', 'data-show-on-unload'));
     document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null }));
     await sleep(80);
@@ -154,6 +155,11 @@ describe('x-popup-form triggers', () => {
     off.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
     await sleep(50);
     expect(document.cookie).to.not.include('x-popup-dismissed-p-nomemory');
+    // Forgotten: a fresh instance opens by itself again.
+    again.remove();
+    const fresh = await popup(FORM('p-memory', 'data-show-on-unload'));
+    document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null }));
+    await until(() => isOpen(fresh), 'opens once forgotten');
   });
 
   it('a banner fixed to the top gets a spacer of its height that follows it', async () => {
@@ -310,8 +316,9 @@ describe('x-popup-form submit', () => {
     }
   });
 
-  it('a captcha site key asks the provider for a token, sent as the captcha field', async () => {
-    (window as unknown as { xElementsCaptcha: unknown }).xElementsCaptcha = { getToken: (action: string, key: string) => `${action}:${key}`, reset() {} };
+  it('a captcha site key asks the provider for a token, sent as the captcha field; a 422 resets the captcha', async () => {
+    let resets = 0;
+    (window as unknown as { xElementsCaptcha: unknown }).xElementsCaptcha = { getToken: (action: string, key: string) => `${action}:${key}`, reset: () => resets++ };
     try {
       const el = await fixture(MULTI.replace('id="multi"', 'id="multi" data-sitekey="SITE"'));
       el.querySelector<HTMLInputElement>('[name="first_name"]')!.value = 'Ann';
@@ -319,10 +326,43 @@ describe('x-popup-form submit', () => {
       el.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       await until(() => fetches.calls.length === 1, 'request');
       expect((fetches.calls[0]!.init.body as FormData).get('captcha')).to.equal('embed:SITE');
+      fetches.calls[0]!.resolve(Response.json({ validation_messages: { captcha: 'Try again.' } }, { status: 422 }));
+      await until(() => resets === 1, 'captcha reset');
     } finally {
       delete (window as unknown as { xElementsCaptcha?: unknown }).xElementsCaptcha;
     }
   });
+});
+
+describe('x-popup-form submit memory', () => {
+  let fetches: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    cleanup();
+    fetches = stubFetch();
+  });
+  afterEach(() => {
+    fetches.restore();
+    cleanup();
+  });
+
+  for (const [attrs, remembered] of [['', true], ['remember-submit="false"', false]] as const) {
+    it(`a sent popup ${remembered ? 'is remembered' : 'is not remembered with remember-submit="false"'}`, async () => {
+      const el = await popup(FORM('p-sent', `data-show-on-unload ${attrs}`));
+      el.show();
+      el.querySelector<HTMLInputElement>('[name="email"]')!.value = 'ann@example.com';
+      el.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await until(() => fetches.calls.length === 1, 'request');
+      fetches.calls[0]!.resolve(new Response('{"id":7}', { status: 201 }));
+      await until(() => el.shadowRoot!.querySelector('[part="message"]')!.textContent === 'Thank you!', 'accepted');
+      expect(document.cookie.includes('x-popup-submitted-p-sent=1')).to.equal(remembered);
+      el.hide();
+      el.remove();
+      const again = await popup(FORM('p-sent', `data-show-on-unload ${attrs}`));
+      document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null }));
+      await sleep(80);
+      expect(isOpen(again)).to.equal(!remembered);
+    });
+  }
 });
 
 describe('x-popup-form global object', () => {

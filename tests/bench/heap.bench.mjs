@@ -9,6 +9,9 @@ const MARKUP = {
   'x-accordion': '<x-accordion><x-toggle><b slot="title">Q</b><p>A</p></x-toggle><x-toggle><b slot="title">Q</b><p>A</p></x-toggle></x-accordion>',
   'x-toggle': '<x-toggle><b slot="title">Q</b><p>A</p></x-toggle>',
   'x-countdown': '<x-countdown end="2030-01-01T00:00:00+01:00"><p>Ends</p></x-countdown>',
+  'x-contact-form': '<x-contact-form id="c" captcha><form method="post"><p data-conditional-logic=\'[["a","is","x"]]\'><input name="b" required></p><input name="a" required><button>Send</button></form></x-contact-form>',
+  'x-newsletter': '<x-newsletter list-id="l"><form><input name="email" type="email" required><button>Go</button></form></x-newsletter>',
+  'x-popup-form': '<x-popup-form><form action="/api/embed/submit" method="post"><div data-page><input name="email" data-field="email"></div></form></x-popup-form>',
 };
 const CYCLES = Number(process.env.BENCH_HEAP_CYCLES ?? 10000);
 const BATCH = 100;

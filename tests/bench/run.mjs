@@ -25,7 +25,8 @@ const browser = await launchChromium();
 const context = { server, browser, runs: Number(process.env.BENCH_RUNS ?? 5) };
 console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium ${browser.version()}; ${context.runs} runs each, medians`);
 try {
-  const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.mjs')).sort();
+  const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.mjs'))
+    .filter((f) => !process.env.BENCH_ONLY || f.startsWith(process.env.BENCH_ONLY)).sort();
   for (const file of files) {
     const bench = await import(`./${file}`);
     console.log(`\n## ${bench.name}\n`);

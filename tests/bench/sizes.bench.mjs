@@ -1,5 +1,6 @@
 // Sizes (minified, gzip, brotli), everyone bundled with the same settings.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { bundle, kb, minifyCss, ratio, sizes } from './lib.mjs';
 
 export const name = 'Sizes: ours beside the peers (gzip ratios, ours ÷ theirs; lower is smaller)';
@@ -16,6 +17,18 @@ const PEERS = {
   'jQuery 3.7': "export { default } from 'jquery';",
 };
 
+/** The files a page loads for these entries: the entries and every chunk they import, transitively. */
+function loadedWith(entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/from\s*"(\.{1,2}\/[^"]+)"/g)) visit(normalize(join(dirname(file), m[1])));
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
 export async function run() {
   const chunk = (prefix) => `dist/chunks/${readdirSync('dist/chunks').find((f) => f.startsWith(prefix))}`;
   const el = (tag) => `dist/elements/${tag}.js`;
@@ -25,8 +38,9 @@ export async function run() {
     'shared runtime chunk (React 19, kit, zod/mini)': sizes([chunk('runtime-')]),
     ...Object.fromEntries(readdirSync('dist/elements').filter((f) => f.endsWith('.js'))
       .map((f) => [`element chunk ${f.replace('.js', '')}`, sizes([el(f.replace('.js', ''))])])),
-    'small shared chunks (rolldown runtime, toggle define)': sizes(shared),
-    'slider + tabs + accordion, all in (runtime + chunks)': sizes([chunk('runtime-'), ...shared, el('x-slider'), el('x-tabs'), el('x-accordion'), el('x-toggle')]),
+    'shared chunks besides the runtime (all of them)': sizes(shared),
+    'forms kit, paid once by pages with forms': sizes(loadedWith([el('x-contact-form')]).filter((f) => f.includes('chunks') && !f.includes('runtime-'))),
+    'slider + tabs + accordion, all in (runtime + chunks)': sizes(loadedWith([el('x-slider'), el('x-tabs'), el('x-accordion'), el('x-toggle')])),
     'all-in-one bundle': sizes(['dist/x-elements.bundle.js']),
     'consent blocker (dist/x-consent-blocker.js)': sizes(['dist/x-consent-blocker.js']),
   };
