@@ -42,9 +42,9 @@ declare const __X_PRE_CSS__: string;
   // tag was pasted (in the body), else at the end of the body.
   if ((window as { xPopupForm?: unknown }).xPopupForm) {
     const el = d.createElement('x-popup-form');
-    el.setAttribute('data-x-global', '');
-    const place = () => (script && d.body.contains(script) ? script.after(el) : d.body.append(el));
-    if (d.body) place();
-    else d.addEventListener('DOMContentLoaded', place);
+    el.dataset.xGlobal = '';
+    const put = () => (script?.closest('body') ? script.after(el) : d.body.append(el));
+    if (d.body) put();
+    else d.addEventListener('DOMContentLoaded', put);
   }
 })(document);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, useEvent, type AttrSpec, type ElementProps } from '../core';
+import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, type AttrSpec, type ElementProps } from '../core';
 import { captchaProvider } from '../forms/captcha';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { failureMessage, post } from '../forms/transport';
@@ -142,6 +142,18 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     d.addEventListener('close', onClose);
     return () => d.removeEventListener('close', onClose);
   }, [popup, fixedTop]);
+  // A manual popover does not close on Escape by itself.
+  const hideRef = useRef(hide);
+  hideRef.current = hide;
+  useEffect(() => {
+    const b = banner.current;
+    if (!b) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') hideRef.current('escape');
+    };
+    b.addEventListener('keydown', onKey);
+    return () => b.removeEventListener('keydown', onKey);
+  }, [popup, fixedTop]);
 
   usePopupTriggers(popup && !isPreview(), {
     id,
@@ -167,9 +179,6 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     };
   }, [fixedTop, open]);
 
-  useEvent(banner.current, 'keydown', (e) => {
-    if ((e as KeyboardEvent).key === 'Escape') hide('escape');
-  });
 
   function clearErrors() {
     if (!form) return;
