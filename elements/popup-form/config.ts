@@ -49,6 +49,7 @@ export function parsePopupConfig(raw: unknown): PopupConfig | null {
       problems.push(`"${key}" is ${JSON.stringify(input[key])?.slice(0, 40)}, expected ${expected}`);
     }
   }
+  if (!('html' in input)) problems.push('"html" is missing, expected the form\'s HTML as a non-empty string');
   const unknown = Object.keys(input).filter((k) => !(k in FIELDS));
   if (unknown.length) problems.push(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')} (known: ${Object.keys(FIELDS).join(', ')})`);
   if (problems.length) {
