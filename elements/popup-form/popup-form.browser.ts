@@ -30,6 +30,18 @@ async function popup(html: string): Promise<XPopup> {
   await until(() => el.parentElement === document.body, 'moved to the body');
   return el;
 }
+/** Each test of the suite gets a clean page and a hand-answered fetch, in `fetches`. */
+let fetches: ReturnType<typeof stubFetch>;
+function withStubbedFetch() {
+  beforeEach(() => {
+    cleanup();
+    fetches = stubFetch();
+  });
+  afterEach(() => {
+    fetches.restore();
+    cleanup();
+  });
+}
 function tall() {
   const spacer = Object.assign(document.createElement('div'), { id: 'tall' });
   spacer.style.blockSize = '400vh';
@@ -181,15 +193,7 @@ describe('x-popup-form triggers', () => {
 });
 
 describe('x-popup-form submit', () => {
-  let fetches: ReturnType<typeof stubFetch>;
-  beforeEach(() => {
-    cleanup();
-    fetches = stubFetch();
-  });
-  afterEach(() => {
-    fetches.restore();
-    cleanup();
-  });
+  withStubbedFetch();
 
   const MULTI = `
 <x-popup-form id="multi">
@@ -335,15 +339,7 @@ describe('x-popup-form submit', () => {
 });
 
 describe('x-popup-form submit memory', () => {
-  let fetches: ReturnType<typeof stubFetch>;
-  beforeEach(() => {
-    cleanup();
-    fetches = stubFetch();
-  });
-  afterEach(() => {
-    fetches.restore();
-    cleanup();
-  });
+  withStubbedFetch();
 
   for (const [attrs, remembered] of [['', true], ['remember-submit="false"', false]] as const) {
     it(`a sent popup ${remembered ? 'is remembered' : 'is not remembered with remember-submit="false"'}`, async () => {
