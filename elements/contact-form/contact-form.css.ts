@@ -1,16 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { globalStyle } from '@vanilla-extract/css';
 
 globalStyle(':host', { display: 'block' });
 globalStyle(':host([data-state="submitting"]) ::slotted(form)', { opacity: 0.6, transition: 'opacity 200ms' });
-
-export const message = style({
-  marginBlockEnd: vars.space, padding: '0.75rem 1rem', borderRadius: vars.radius,
-  border: `1px solid ${vars.border}`, background: vars.surface,
-  selectors: {
-    '&[data-tone="error"]': { borderColor: '#c62828', color: '#8e0000' },
-    '&[data-tone="success"]': { borderColor: '#2e7d32' },
-  },
-});
-globalStyle(`${message} p`, { margin: '0 0 0.25rem', fontWeight: 600 });
-globalStyle(`${message} ul`, { margin: '0 0 0.5rem', paddingInlineStart: '1.25rem' });

@@ -9,7 +9,6 @@ import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment, sanitizeHtml } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { contactFormAttributes } from './schema';
-import * as css from './contact-form.css';
 
 export type ContactState = 'idle' | 'validating' | 'submitting' | 'submitted';
 export interface ContactInvalidDetail { missing: string[]; errors: string[] }
@@ -168,5 +167,5 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
 
   useElementApi({ submit: () => submit(), state: () => state });
 
-  return <FormBody message={message} className={css.message} />;
+  return <FormBody message={message} />;
 }

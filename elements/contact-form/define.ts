@@ -23,11 +23,12 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './contact-form.css';
+import * as formStyles from '../forms/forms.css';
 import { contactFormAttributes } from './schema';
 import { ContactForm } from './contact-form';
 
 export const XContactForm = defineElement('x-contact-form', ContactForm, {
   attributes: contactFormAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, formStyles, styles),
   methods: ['submit', 'state'],
 });

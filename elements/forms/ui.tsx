@@ -6,16 +6,17 @@ import { useEffect, useState } from 'react';
 import { useEvent } from '../core';
 import type { MessageSection } from './rules.mjs';
 import { controlsOf } from './fields.mjs';
+import * as css from './forms.css';
 
 export type FormMessage =
   | { tone: 'error' | 'success'; sections: MessageSection[] }
   | { tone: 'error' | 'success'; text: string }
   | { tone: 'error' | 'success'; html: string }; // already sanitised
 
-export function MessageBlock({ message, className }: { message: FormMessage | null; className?: string }) {
+export function MessageBlock({ message }: { message: FormMessage | null }) {
   return (
     // Always in the tree, so screen readers announce what is put into it.
-    <div part="message" className={className} role="status" aria-live="polite" data-tone={message?.tone} hidden={!message}>
+    <div part="message" className={css.message} role="status" aria-live="polite" data-tone={message?.tone} hidden={!message}>
       {message && 'sections' in message && message.sections.map((s, i) => (
         <div key={i} part="message-section">
           {s.title && <p part="message-title">{s.title}</p>}
@@ -29,10 +30,10 @@ export function MessageBlock({ message, className }: { message: FormMessage | nu
 }
 
 /** The message block above the slotted form: what every form element renders. */
-export function FormBody({ message, className }: { message: FormMessage | null; className?: string }) {
+export function FormBody({ message }: { message: FormMessage | null }) {
   return (
     <>
-      <MessageBlock message={message} className={className} />
+      <MessageBlock message={message} />
       <slot />
     </>
   );

@@ -20,11 +20,12 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './newsletter.css';
+import * as formStyles from '../forms/forms.css';
 import { newsletterAttributes } from './schema';
 import { Newsletter } from './newsletter';
 
 export const XNewsletter = defineElement('x-newsletter', Newsletter, {
   attributes: newsletterAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, formStyles, styles),
   methods: ['submit', 'state'],
 });

@@ -9,7 +9,6 @@ import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeHtml } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { newsletterAttributes } from './schema';
-import * as css from './newsletter.css';
 
 export type NewsletterState = 'idle' | 'loading' | 'subscribed';
 export interface NewsletterErrorDetail { kind: 'invalid' | 'timeout' | 'network' | 'http' | 'reply' | 'refused' | 'captcha'; message: string; fields: string[] }
@@ -148,5 +147,5 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
 
   useElementApi({ submit: () => submit(), state: () => state });
 
-  return <FormBody message={message} className={css.message} />;
+  return <FormBody message={message} />;
 }

@@ -29,12 +29,13 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './popup-form.css';
+import * as formStyles from '../forms/forms.css';
 import { popupFormAttributes } from './schema';
 import { PopupForm } from './popup-form';
 
 export const XPopupForm = defineElement('x-popup-form', PopupForm, {
   attributes: popupFormAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, formStyles, styles),
   methods: ['show', 'hide', 'forget'],
   // Its triggers count from page load, and a popup is never "in view" to wake the lazy queue.
   eager: true,

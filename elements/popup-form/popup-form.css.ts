@@ -19,8 +19,4 @@ export const close = style({
   border: 0, background: 'transparent', fontSize: '1.5rem', lineHeight: 1, cursor: 'pointer', color: 'inherit', borderRadius: vars.radius,
   selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.focusRing } },
 });
-export const message = style({
-  marginBlockEnd: '0.75rem', padding: '0.5rem 0.75rem', borderRadius: vars.radius, border: `1px solid ${vars.border}`,
-  selectors: { '&[data-tone="error"]': { borderColor: '#c62828', color: '#8e0000' }, '&[data-tone="success"]': { borderColor: '#2e7d32' } },
-});
-globalStyle(`${message} p`, { margin: 0 });
+

@@ -285,7 +285,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
 
   const content = (
     <div className={css.body} part="body">
-      <FormBody message={message} className={css.message} />
+      <FormBody message={message} />
     </div>
   );
   if (!popup) return content;
