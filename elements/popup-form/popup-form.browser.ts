@@ -132,6 +132,16 @@ describe('x-popup-form triggers', () => {
     }
   });
 
+  it('opens on mount when the address names its id (a link followed before it loaded)', async () => {
+    history.replaceState(null, '', '#p-hash');
+    try {
+      const el = await popup(FORM('p-hash'));
+      await until(() => isOpen(el), 'opened from the address');
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
+  });
+
   it('clicks inside do not close it; the close control and the backdrop do', async () => {
     const el = await popup(FORM('p-click'));
     const closes = record<{ reason: string }>(el, 'x-popup-form-close');

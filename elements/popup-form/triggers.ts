@@ -1,6 +1,7 @@
 /**
  * What opens a popup (SPEC sections 2 and 9): openers (any element with
- * data-x-popup-open, or a link to the popup's #id), a delay of
+ * data-x-popup-open, a link to the popup's #id, or that #id in the address
+ * when it mounts), a delay of
  * data-show-after times 1000 ms, a scroll depth (end of page 100 percent,
  * otherwise 50 percent, fired once) and the mouse leaving the window.
  */
@@ -48,6 +49,9 @@ export function usePopupTriggers(enabled: boolean, settings: TriggerSettings, op
       openRef.current('opener');
     };
     document.addEventListener('click', onClick);
+    // A link to #id followed before the element loaded, or an address
+    // shared with #id, opens it too.
+    if (id && location.hash === `#${id}`) openRef.current('opener');
     return () => document.removeEventListener('click', onClick);
   }, [enabled, id]);
 

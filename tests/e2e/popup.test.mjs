@@ -43,6 +43,7 @@ describe('x-popup-form against the reference server', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${env.server.url}/popup-opener.html`);
+    await page.waitForSelector('x-popup-form[data-x-ready]', { state: 'attached' });
     await page.click('button[data-x-popup-open]');
     await dialogOpen(page);
     await page.fill('x-popup-form [name="email"]', 'retry@example.com');
@@ -63,6 +64,7 @@ describe('x-popup-form against the reference server', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${env.server.url}/popup-opener.html`);
+    await page.waitForSelector('x-popup-form[data-x-ready]', { state: 'attached' });
     await page.evaluate(() => document.querySelector('x-popup-form form').setAttribute('action', '/api/embed/submit?form=redir&redirect=/index.html%3Fwelcome'));
     await page.click('a[href="#popup-opener"]');
     await dialogOpen(page);
