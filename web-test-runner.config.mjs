@@ -40,10 +40,31 @@ const browsers = [];
 if (only.includes('chromium')) {
   browsers.push(chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: chromiumArgs } }));
 }
+/**
+ * web-test-runner sizes every page with puppeteer's setViewport, which over
+ * WebDriver BiDi also sends `emulation.setScreenOrientationOverride`. Firefox
+ * ESR 140 (Debian 12's) does not know that command and the whole file fails.
+ * The viewport command itself is sent alongside and applies, so only that
+ * refusal is tolerated; any other error still fails the run.
+ */
+async function firefoxPage({ context }) {
+  const page = await context.newPage();
+  const setViewport = page.setViewport.bind(page);
+  page.setViewport = async (viewport) => {
+    try {
+      await setViewport(viewport);
+    } catch (error) {
+      if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
+    }
+  };
+  return page;
+}
+
 if (only.includes('firefox')) {
   browsers.push(chromeLauncher({
     puppeteer: puppeteerCore,
     launchOptions: { browser: 'firefox', executablePath: FIREFOX, headless: true },
+    createPage: firefoxPage,
   }));
 }
 if (only.includes('webkit')) {

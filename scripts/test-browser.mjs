@@ -3,7 +3,7 @@
 // three engines, and prints the counts. Exit code: non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { xcss } from './vite-xcss.mjs';
@@ -86,7 +86,10 @@ async function startWebKitDriver() {
   throw new Error('WebKitWebDriver did not start');
 }
 
-const count = await bundleTests();
+// TEST_BUILT=1 reuses the bundle of the run before (the same tests in other browsers).
+const reuse = process.env.TEST_BUILT === '1' && existsSync('.wtr-build');
+if (reuse) rmSync('.wtr-build/results.json', { force: true });
+const count = reuse ? readdirSync('.wtr-build').filter((f) => f.endsWith('.browser.js')).length : await bundleTests();
 if (count === 0) {
   console.log('browser: no test files');
   process.exit(1);
