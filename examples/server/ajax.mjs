@@ -2,7 +2,7 @@
 // form-encoded `action=...` post. Actions: the newsletter subscribe (SPEC
 // section 7 item 5). Replies are JSON in the shapes the elements read:
 // { success: text } or { error: text, fields?: [names] }.
-import { clientIp, HttpError, rateLimiter, readForm, sendJson, userAgent } from './http.mjs';
+import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
 import { isEmpty, isValidEmail, matchesEmailPattern } from '../../elements/forms/rules.mjs';
 
@@ -73,6 +73,7 @@ export function ajaxRoutes(db) {
   return async function handle(req, res, url) {
     if (url.pathname !== AJAX_PATH) return false;
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'use POST' }), true;
+    if (!sameOrigin(req)) return sendJson(res, 403, { error: 'This form can only be sent from its own site.' }), true;
     if (limited(clientIp(req))) return sendJson(res, 429, { error: 'Too many attempts from your address: please wait a minute and try again.' }), true;
     try {
       const form = await readForm(req, MAX_BODY);

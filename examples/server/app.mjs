@@ -3,58 +3,70 @@
 // script, the ajax endpoint (newsletter), contact forms posting to their page,
 // and the embedded form's submit and view endpoints.
 import { createServer } from 'node:http';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip, gzipSync } from 'node:zlib';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import compression from 'compression';
+import send from 'send';
 import { consentLogRoutes } from './consent-log.mjs';
 import { settingsRoute } from './nonce.mjs';
 import { ajaxRoutes } from './ajax.mjs';
 import { contactRoutes, withFormNonces } from './contact.mjs';
 import { embedRoutes } from './embed.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ts': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
 /**
- * Maps a URL path to a file under root: /dist/* and /custom-elements.json
- * from the project, extra mounts ({ '/prefix/': dir }) from their folders,
- * the rest from examples/.
+ * Where a URL path may be read from, or null. The path is decoded once and
+ * judged segment by segment: a `..` or `.` segment, a dotfile, an empty
+ * segment, a backslash or a NUL refuses it outright (nothing is "normalised
+ * back in"). /dist/* and /custom-elements.json come from the project, the
+ * rest from examples/, whose server/ folder (code, the database) is never
+ * served. Returns the folder and the segments inside it.
  */
-export function resolvePath(root, urlPath, mounts = {}) {
+export function servedPath(root, urlPath) {
   let path;
   try {
-    path = decodeURIComponent(urlPath.split('?')[0]);
+    path = decodeURIComponent(urlPath);
   } catch {
     return null;
   }
-  const mount = Object.keys(mounts).find((prefix) => path.startsWith(prefix));
-  if (mount) {
-    const dir = resolve(root, mounts[mount]);
-    const file = normalize(join(dir, path.slice(mount.length)));
-    return file.startsWith(dir) ? file : null;
-  }
-  const base = path.startsWith('/dist/') || path === '/custom-elements.json' ? root : join(root, 'examples');
-  const file = normalize(join(base, path));
-  if (!file.startsWith(resolve(base)) || file.includes(`${join('examples', 'server')}`)) return null;
-  return file;
+  if (!path.startsWith('/') || /[\\\0]/.test(path)) return null;
+  const segments = path.slice(1).split('/');
+  const last = segments.length - 1;
+  // A trailing slash leaves one empty last segment: the folder's index page.
+  if (segments.some((s, i) => (s === '' && i !== last) || s === '.' || s === '..' || s.startsWith('.'))) return null;
+  if (segments[0] === 'dist' && segments.length > 1) return { dir: resolve(root, 'dist'), segments: segments.slice(1) };
+  if (path === '/custom-elements.json') return { dir: resolve(root), segments };
+  if (segments[0] === 'server') return null;
+  return { dir: resolve(root, 'examples'), segments };
 }
 
-export function createApp({ root = process.cwd(), mounts = {}, db } = {}) {
-  const resolveFile = (p) => resolvePath(root, p, mounts);
+/** The file for a served path, checked once more after symlinks resolve; null when it is not a file there. */
+export function servedFile(root, urlPath) {
+  const served = servedPath(root, urlPath);
+  if (!served) return null;
+  let file = join(served.dir, ...served.segments);
+  try {
+    if (statSync(file).isDirectory()) file = join(file, 'index.html');
+    const real = realpathSync(file);
+    return real.startsWith(realpathSync(served.dir) + sep) && statSync(real).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createApp({ root = process.cwd(), db } = {}) {
+  const resolveFile = (p) => servedFile(root, p);
   const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile }), embedRoutes(db)] : [settingsRoute()];
+  const gzip = compression({ threshold: 0 });
   return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://x');
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
     for (const route of api) {
       try {
         if (await route(req, res, url)) return;
@@ -68,32 +80,39 @@ export function createApp({ root = process.cwd(), mounts = {}, db } = {}) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end('Method not allowed');
       return;
     }
-    let file = resolvePath(root, url.pathname, mounts);
-    if (!file) {
-      res.writeHead(400).end('Bad path');
+    // Text is gzipped as any real host would serve it (express's `compression`).
+    await new Promise((next) => gzip(req, res, next));
+    const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    // The path as sent, not as URL parsing normalises it (`/dist/%2e%2e/x` is refused, not read as `/x`).
+    const path = (req.url ?? '/').split('?')[0];
+    const file = servedFile(root, path);
+    if (!file) return notFound();
+    if (file.endsWith('.html')) {
+      // Pages are printed, as a CMS would: contact forms get their nonce.
+      let html;
+      try {
+        html = Buffer.from(withFormNonces(readFileSync(file, 'utf8')));
+      } catch {
+        return notFound();
+      }
+      res.writeHead(200, { ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
+      res.end(req.method === 'HEAD' ? undefined : html);
       return;
     }
-    try {
-      if (statSync(file).isDirectory()) file = join(file, 'index.html');
-      const stat = statSync(file);
-      const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      // Text is gzipped as any real host would serve it.
-      const gzip = /^(text|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      res.writeHead(200, {
-        'content-type': type,
-        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : type.startsWith('text/html') ? {} : { 'content-length': stat.size }),
-        'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-      });
-      if (req.method === 'HEAD') res.end();
-      else if (type.startsWith('text/html')) {
-        // Pages are printed, as a CMS would: contact forms get their nonce.
-        const html = Buffer.from(withFormNonces(readFileSync(file, 'utf8')));
-        res.end(gzip ? gzipSync(html) : html);
-      } else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
-      else createReadStream(file).pipe(res);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    }
+    // Everything else through `send` (the static file handler under Express):
+    // its root, dotfile and traversal rules apply once more to the real path
+    // we already judged, re-encoded so it decodes it exactly once.
+    const dir = realpathSync(servedPath(root, path).dir);
+    const relative = `/${file.slice(dir.length + 1).split(sep).map(encodeURIComponent).join('/')}`;
+    const stream = send(req, relative, { root: dir, dotfiles: 'deny', index: false, redirect: false, etag: true, lastModified: true, cacheControl: false });
+    stream.on('headers', (response) => {
+      for (const [k, v] of Object.entries(HEADERS)) response.setHeader(k, v);
+    });
+    stream.on('error', (error) => {
+      // A refused path looks like a missing one.
+      const status = error.status === 403 ? 404 : (error.status ?? 500);
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'Not found' : 'Error');
+    });
+    stream.pipe(res);
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/consent-log: consent logs (proof of consent) from <x-consent>'s
 // beacons, validated and stored. GET /api/consent-log?consent_session_id=…
 // returns one visitor's own records.
-import { clientIp, rateLimiter, readForm, sendJson as send, userAgent } from './http.mjs';
+import { allowedOrigins, clientIp, rateLimiter, readForm, sameOrigin, sendJson as send, userAgent } from './http.mjs';
 export const REQUEST_TYPES = ['banner_load', 'accept_all', 'reject_all', 'save_preferences', 'accept_partial', 'do_not_sell'];
 
 /** Validates a log's fields; returns the record or an error message. */
@@ -30,6 +30,7 @@ export function consentLogRoutes(db) {
     VALUES (@key, @type, @time, @session, @banner, @ip, @ua)`);
   const bySession = db.prepare('SELECT request_type, event_log_time, banner_id, received_at FROM consent_logs WHERE consent_session_id = ? ORDER BY id');
   const rateLimited = rateLimiter(120);
+  const allowed = allowedOrigins('CONSENT_LOG_ALLOWED_ORIGINS');
 
   return async function handle(req, res, url) {
     if (url.pathname !== '/api/consent-log') return false;
@@ -40,6 +41,8 @@ export function consentLogRoutes(db) {
       return send(res, 200, { records: id ? bySession.all(id) : [] }), true;
     }
     if (req.method !== 'POST') return send(res, 405, { error: 'use POST' }), true;
+    // Logs come from the site's own pages, or from the sites in CONSENT_LOG_ALLOWED_ORIGINS.
+    if (!sameOrigin(req, allowed)) return send(res, 403, { error: 'logs are taken from this site only' }), true;
     let fields;
     try {
       fields = Object.fromEntries((await readForm(req, 16384)).entries());

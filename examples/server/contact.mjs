@@ -6,8 +6,8 @@
 // (the same markup the element reads) with the same rules module, so the
 // server never trusts the client's descriptors or hidden-field list.
 import { readFileSync, statSync } from 'node:fs';
-import { Window } from 'happy-dom';
-import { clientIp, HttpError, rateLimiter, readForm, userAgent } from './http.mjs';
+import { DOMParser } from 'linkedom';
+import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, userAgent } from './http.mjs';
 import { createNonce, verifyNonce } from './nonce.mjs';
 import { conditionalRules, controlsOf, describeFields, labelOf, valuesOf } from '../../elements/forms/fields.mjs';
 import { CAPTCHA_MAX, CAPTCHA_MIN, composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
@@ -35,12 +35,17 @@ export function withFormNonces(html) {
   return html.replace(/(<x-contact-form\b[^>]*>[\s\S]*?<form\b[^>]*>)/g, `$1${field}`);
 }
 
-const window = new Window({
-  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true },
-});
-const parse = (html) => new window.DOMParser().parseFromString(html, 'text/html');
+/**
+ * The page as a document of its own (linkedom: plain objects, no window, no
+ * script engine), dropped with the request. One shared happy-dom window kept
+ * every parsed document alive: about 1 MB a post.
+ */
+const parse = (html) => new DOMParser().parseFromString(html, 'text/html');
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const serialize = (doc) => withFormNonces(`<!DOCTYPE html>\n${doc.documentElement.outerHTML}`);
+
+/** A small page for a post refused before its page is read (another site, too many posts). */
+const refusal = (message) => `<!DOCTYPE html>\n<html lang="en"><meta charset="utf-8"><title>Not sent</title><div data-x-contact-error role="alert"><ul><li>${escapeHtml(message)}</li></ul></div><p>Go back to the form: what you typed is still there.</p></html>`;
 
 /** The page's contact form the post is for: by x_form_id, or (no script) the one whose fields match best. */
 function findContainer(doc, body) {
@@ -101,9 +106,19 @@ function refill(form, values, invalid) {
   }
 }
 
-function errorBlock(sections) {
-  const html = sections.map((s) => `${s.title ? `<p>${escapeHtml(s.title)}</p>` : ''}<ul>${s.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`).join('');
-  return `<div data-x-contact-error role="alert">${html}</div>`;
+/** Builds an element with text children in `doc` (never HTML from strings). */
+function el(doc, tag, attrs, ...children) {
+  const node = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
+
+function errorBlock(doc, sections) {
+  return el(doc, 'div', { 'data-x-contact-error': '', role: 'alert' }, ...sections.flatMap((s) => [
+    ...(s.title ? [el(doc, 'p', {}, s.title)] : []),
+    el(doc, 'ul', {}, ...s.items.map((i) => el(doc, 'li', {}, i))),
+  ]));
 }
 
 export function contactRoutes(db, { resolveFile }) {
@@ -121,10 +136,15 @@ export function contactRoutes(db, { resolveFile }) {
     return text;
   };
 
+  const send = (res, status, html) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+    return true;
+  };
+
   return async function handle(req, res, url) {
     if (req.method !== 'POST' || !/(\.html|\/)$/.test(url.pathname)) return false;
-    let file = resolveFile(url.pathname);
-    if (file && url.pathname.endsWith('/')) file += 'index.html';
+    const file = resolveFile(url.pathname);
     let text;
     try {
       text = file ? pageText(file) : null;
@@ -132,39 +152,37 @@ export function contactRoutes(db, { resolveFile }) {
       text = null;
     }
     if (!text?.includes('<x-contact-form')) return false;
-    const doc = parse(text);
-    const reply = (status, container, html) => {
-      if (container) container.innerHTML = html;
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(serialize(doc));
-      return true;
-    };
-    const origin = req.headers.origin;
-    if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host) {
-      return reply(403, doc.querySelector('x-contact-form'), errorBlock([{ items: ['This form can only be sent from its own site.'] }]));
-    }
-    if (limited(clientIp(req))) {
-      return reply(429, doc.querySelector('x-contact-form'), errorBlock([{ items: ['Too many messages from your address: please wait a minute and try again.'] }]));
-    }
+    // Refusals that need no page come first and cost nothing to parse.
+    if (!sameOrigin(req)) return send(res, 403, refusal('This form can only be sent from its own site.'));
+    if (limited(clientIp(req))) return send(res, 429, refusal('Too many messages from your address: please wait a minute and try again.'));
     let body;
     try {
       body = await readForm(req, MAX_BODY);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return reply(error.status, doc.querySelector('x-contact-form'), errorBlock([{ items: [error.status === 413 ? 'The message is too long to send.' : 'The form could not be read.'] }]));
+      return send(res, error.status, refusal(error.status === 413 ? 'The message is too long to send.' : 'The form could not be read.'));
     }
+    return answer(res, url, parse(text), body, req);
+  };
+
+  /** The page back with the verdict in the form's container. */
+  function answer(res, url, doc, body, req) {
+    const reply = (status, container, node) => {
+      container?.replaceChildren(node);
+      return send(res, status, serialize(doc));
+    };
     if (!verifyNonce(body.get('x_nonce'), CONTACT_ACTION)) {
-      return reply(403, findContainer(doc, body) ?? doc.querySelector('x-contact-form'), errorBlock([{ items: ['This page has expired: reload it and send the form again.'] }]));
+      return reply(403, findContainer(doc, body) ?? doc.querySelector('x-contact-form'), errorBlock(doc, [{ items: ['This page has expired: reload it and send the form again.'] }]));
     }
     const container = findContainer(doc, body);
-    if (!container) return reply(404, null, '');
+    if (!container) return reply(404, null, null);
     const verdict = judge(container, body);
-    const success = `<div class="x-contact-success" role="status"><p>${escapeHtml(container.getAttribute('data-success-message') || DEFAULT_SUCCESS)}</p></div>`;
+    const success = el(doc, 'div', { class: 'x-contact-success', role: 'status' }, el(doc, 'p', {}, container.getAttribute('data-success-message') || DEFAULT_SUCCESS));
     if (!verdict.result || !verdict.result.ok) {
       const form = container.querySelector('form');
       if (form && verdict.values) refill(form, verdict.values, verdict.result.invalidFields);
-      container.insertAdjacentHTML('afterbegin', errorBlock(verdict.sections ?? [{ items: verdict.errors }]));
-      return reply(200, null, '');
+      container.prepend(errorBlock(doc, verdict.sections ?? [{ items: verdict.errors }]));
+      return reply(200, null, null);
     }
     const key = String(body.get('x_idempotency_key') ?? '').slice(0, 64) || null;
     if (!(key && byKey.get(key))) {
@@ -175,5 +193,5 @@ export function contactRoutes(db, { resolveFile }) {
       });
     }
     return reply(200, container, success);
-  };
+  }
 }

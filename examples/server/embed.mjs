@@ -4,7 +4,7 @@
 //     an Idempotency-Key header stores a retried submission once.
 //   GET /api/embed/view?form=ID   counts a popup view (the element ignores the reply).
 //   GET /api/embed/stats?form=ID  { views, submissions }.
-import { clientIp, HttpError, rateLimiter, readForm, sendJson, userAgent } from './http.mjs';
+import { allowedOrigins, clientIp, HttpError, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { isEmpty, isValidEmail } from '../../elements/forms/rules.mjs';
 
 const MAX_BODY = 32768;
@@ -28,6 +28,7 @@ export function validateEmbed(form) {
 
 export function embedRoutes(db) {
   const limited = rateLimiter(Number(process.env.EMBED_RATE_LIMIT ?? 30));
+  const allowed = allowedOrigins('EMBED_ALLOWED_ORIGINS');
   const byKey = db.prepare('SELECT id FROM embed_submissions WHERE idempotency_key = ?');
   const insert = db.prepare('INSERT INTO embed_submissions (form_id, field_values, idempotency_key, ip, user_agent) VALUES (?, ?, ?, ?, ?)');
   const view = db.prepare('INSERT INTO embed_views (form_id, ip, user_agent) VALUES (?, ?, ?)');
@@ -46,6 +47,8 @@ export function embedRoutes(db) {
     }
     if (route !== 'submit') return sendJson(res, 404, { error: 'unknown embed endpoint' }), true;
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'use POST' }), true;
+    // A form provider takes posts from the sites that embed its forms: list them in EMBED_ALLOWED_ORIGINS.
+    if (!sameOrigin(req, allowed)) return sendJson(res, 403, { error: 'This form cannot be sent from this site.' }), true;
     if (limited(clientIp(req))) return sendJson(res, 429, { error: 'Too many attempts from your address: please wait a minute.' }), true;
     let form;
     try {

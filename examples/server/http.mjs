@@ -37,18 +37,54 @@ export function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-/** A per-client limit: at most `limit` requests in any `windowMs`. */
-export function rateLimiter(limit, windowMs = 60000) {
-  const hits = new Map();
+/**
+ * A per-client limit: at most `limit` requests per address in each fixed
+ * window of `windowMs`. One counter per address, all dropped when the window
+ * turns, so each request costs O(1) however many came before (a list of
+ * timestamps per address slowed every request down as it grew). Past
+ * `maxClients` distinct addresses in one window, new ones are refused until
+ * it turns: memory stays bounded under a flood of addresses.
+ */
+export function rateLimiter(limit, windowMs = 60000, { maxClients = 100000, now = Date.now } = {}) {
+  let windowStart = now();
+  let counts = new Map();
   return function limited(ip) {
-    const now = Date.now();
-    const recent = (hits.get(ip) ?? []).filter((t) => now - t < windowMs);
-    recent.push(now);
-    hits.set(ip, recent);
-    if (hits.size > 10000) hits.clear(); // bounded memory under a flood of addresses
-    return recent.length > limit;
+    const t = now();
+    if (t - windowStart >= windowMs) {
+      windowStart = t;
+      counts = new Map();
+    }
+    const n = (counts.get(ip) ?? 0) + 1;
+    if (n === 1 && counts.size >= maxClients) return true;
+    counts.set(ip, n);
+    return n > limit;
   };
 }
+
+/**
+ * Whether a state-changing request comes from this site (or one of the
+ * `allowed` origins): the browser's Origin header must name this host, and
+ * `Origin: null` (sandboxed frames, some redirects) or a malformed Origin is
+ * refused. A request without Origin is let through only when it is not from
+ * a browser's cross-site context (Sec-Fetch-Site absent, same-origin or none):
+ * a server-to-server call or an old client, which cannot ride a visitor's session.
+ */
+export function sameOrigin(req, allowed = []) {
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  if (origin === undefined) return site === undefined || site === 'same-origin' || site === 'none';
+  let parsed;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === 'null' || parsed.origin !== origin) return false;
+  return parsed.host === req.headers.host || allowed.includes(parsed.origin);
+}
+
+/** Origins allowed besides the site itself, from a comma-separated environment variable. */
+export const allowedOrigins = (name) => (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 export const clientIp = (req) => req.socket.remoteAddress ?? '';
 export const userAgent = (req) => String(req.headers['user-agent'] ?? '').slice(0, 300);

@@ -1,0 +1,34 @@
+// The reference server's rate limiter: a fixed window per address, O(1) per request.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module of the reference server
+import { rateLimiter } from '../../examples/server/http.mjs';
+
+describe('rateLimiter', () => {
+  it('allows `limit` requests per address in a window, then refuses until the window turns', () => {
+    let t = 0;
+    const limited = rateLimiter(3, 1000, { now: () => t });
+    expect([1, 2, 3, 4].map(() => limited('a'))).toEqual([false, false, false, true]);
+    expect(limited('b')).toBe(false); // other addresses have their own count
+    t = 999;
+    expect(limited('a')).toBe(true);
+    t = 1000;
+    expect(limited('a')).toBe(false);
+  });
+
+  it('counts 300,000 requests from one address without keeping them (a timestamp list made this quadratic)', () => {
+    const limited = rateLimiter(10);
+    let refused = 0;
+    for (let i = 0; i < 300000; i++) if (limited('flood')) refused++;
+    expect(refused).toBe(300000 - 10);
+  });
+
+  it('bounds its memory under a flood of addresses: new ones are refused until the window turns', () => {
+    let t = 0;
+    const limited = rateLimiter(5, 1000, { maxClients: 100, now: () => t });
+    for (let i = 0; i < 100; i++) expect(limited(`10.0.0.${i}`)).toBe(false);
+    expect(limited('192.0.2.1')).toBe(true);
+    expect(limited('10.0.0.1')).toBe(false); // known addresses keep their count
+    t = 1000;
+    expect(limited('192.0.2.1')).toBe(false);
+  });
+});
