@@ -112,14 +112,15 @@ describe('consent blocker: static markup in <head>, before anything runs', () =>
     clearCookie();
   });
 
-  it('makes no request and runs nothing before consent, and shows a video placeholder with a thumbnail', async () => {
+  it('makes no request and runs nothing before consent, and shows a video placeholder without fetching a thumbnail', async () => {
     const win = await load();
     expect(requests(win, '?static')).to.deep.equal([]);
     expect(requests(win, 'embed.html')).to.deep.equal([]);
     expect(order(win)).to.deep.equal([]); // the unmarked static script did not run either
     const box = win.document.querySelector<HTMLElement>('.x-consent-placeholder')!;
     expect(box).to.not.equal(null);
-    expect(box.style.backgroundImage).to.contain('i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(box.style.backgroundImage).to.not.contain('url('); // the video host's thumbnail would tell it of the visit
+    expect(win.performance.getEntriesByType('resource').filter((e) => /ytimg|youtube/.test(e.name))).to.deep.equal([]);
     expect(box.querySelector('button')!.textContent).to.equal('Allow functional cookies to play this video');
     // Google Consent Mode v2 defaults were pushed first thing, all denied but security.
     const first = [...(win as unknown as { dataLayer: IArguments[] }).dataLayer[0]!];
@@ -144,5 +145,77 @@ describe('consent blocker: static markup in <head>, before anything runs', () =>
     // Unmarked scripts run in place; marked ones after parsing, in their order (like defer).
     expect(order(win)).to.deep.equal(['c', 'a', 'inline', 'b']);
     expect(requests(win, 'embed.html')).to.deep.equal([]);
+  });
+});
+
+describe('consent blocker: bypass attempts', () => {
+  const EMBED = `${VENDOR}embed.html`;
+  let win: Window & typeof globalThis & { xConsent: ConsentApi };
+  before(async () => {
+    clearCookie();
+    const frame = document.createElement('iframe');
+    frame.src = '/tests/browser/fixtures/consent-bypass.html';
+    document.body.append(frame);
+    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    win = frame.contentWindow as typeof win;
+  });
+  after(() => {
+    document.querySelectorAll('iframe[src*="consent-bypass"]').forEach((f) => f.remove());
+    clearCookie();
+  });
+
+  it('fetches nothing before consent, whichever way a script or iframe gets its src', async () => {
+    const d = win.document;
+    const XHTML = 'http://www.w3.org/1999/xhtml';
+    // A shadow root's innerHTML.
+    const host = d.createElement('div');
+    d.body.append(host);
+    host.attachShadow({ mode: 'open' }).innerHTML = `<p>in shadow</p><iframe src="${EMBED}?shadow-inner"></iframe>`;
+    // A shadow root's appendChild, with a src set by the property.
+    const inShadow = d.createElement('iframe');
+    inShadow.src = `${EMBED}?shadow-append`;
+    host.shadowRoot!.appendChild(inShadow);
+    // setAttributeNS with no namespace, on an iframe and a script.
+    const ns = d.createElement('iframe');
+    ns.setAttributeNS(null, 'src', `${EMBED}?attr-ns`);
+    d.body.append(ns);
+    const nsScript = d.createElement('script');
+    nsScript.setAttributeNS(null, 'src', `${VENDOR}a.js?attr-ns`);
+    d.head.append(nsScript);
+    // createElementNS (XHTML) with the src given later.
+    const made = d.createElementNS(XHTML, 'script') as HTMLScriptElement;
+    made.src = `${VENDOR}b.js?create-ns`;
+    d.head.append(made);
+    const madeFrame = d.createElementNS(XHTML, 'iframe') as HTMLIFrameElement;
+    d.body.append(madeFrame);
+    madeFrame.setAttribute('src', `${EMBED}?create-ns`);
+    // The prototype's setAttribute called directly, past any per-element hook.
+    const direct = d.createElement('script');
+    win.Element.prototype.setAttribute.call(direct, 'src', `${VENDOR}c.js?proto-call`);
+    d.head.append(direct);
+    // An iframe inserted without src, given one afterwards.
+    const late = d.createElement('iframe');
+    d.body.append(late);
+    await sleep(20);
+    late.src = `${EMBED}?late`;
+    // An Attr node.
+    const attrFrame = d.createElement('iframe');
+    const attr = d.createAttribute('src');
+    attr.value = `${EMBED}?attr-node`;
+    attrFrame.setAttributeNode(attr);
+    d.body.append(attrFrame);
+    await sleep(400);
+    expect(requests(win)).to.deep.equal([]);
+    expect(order(win)).to.deep.equal([]);
+    expect(win.xConsent.pending().length).to.equal(9); // three scripts, six iframes
+  });
+
+  it('restores every held item once its category is allowed', async () => {
+    win.xConsent.allow('analytics');
+    await until(() => order(win).length === 3, 'three scripts ran');
+    expect([...order(win)].sort()).to.deep.equal(['a', 'b', 'c']);
+    win.xConsent.allow('functional');
+    await until(() => requests(win, 'embed.html').length === 6, 'six iframes loaded', 4000);
+    expect(win.xConsent.pending()).to.deep.equal([]);
   });
 });

@@ -4,9 +4,14 @@
  * counts as blocked), it keeps scripts and iframes from loading or running:
  * - marked ones: `<script type="text/plain" data-x-category="analytics">`,
  *   `<iframe data-x-category="functional" data-x-src="…">`;
- * - unmarked ones whose URL matches the provider list, caught at creation
- *   (hooks on document.createElement: src set later is held back, so nothing
- *   is fetched) and as innerHTML inserts them (MutationObserver).
+ * - unmarked ones whose URL matches the provider list, caught before anything
+ *   is fetched: the `src` setters of HTMLScriptElement and HTMLIFrameElement
+ *   and `setAttribute`/`setAttributeNS`/`setAttributeNode` are hooked on the
+ *   prototypes (so createElement, createElementNS, `.call` and a src given
+ *   after insertion are all covered); HTML set through innerHTML,
+ *   insertAdjacentHTML or a shadow root's innerHTML is parsed inert and vetted
+ *   before insertion; node insertions are vetted; a MutationObserver on the
+ *   document and on every shadow root made by attachShadow catches the rest.
  * Unmarked `<script src>` and `<iframe src>` in the page's own markup start
  * loading before any script can act (the preload scanner, the parser), so
  * static third-party tags must be marked. The observer still keeps such a
@@ -73,8 +78,24 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   pushConsentMode('default', record);
   const granted = (category: string) => isGranted(record, category);
   const categoryOf = (url: string) => providers.find((p) => url.includes(p.pattern))?.category ?? null;
-  const srcDesc = (el: Blockable) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'src')!;
+  // The platform's own setters, saved before the hooks below replace them.
+  const scriptSrc = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src')!;
+  const frameSrc = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src')!;
+  const setSrc = (el: Blockable, value: unknown) => (el instanceof HTMLScriptElement ? scriptSrc : frameSrc).set!.call(el, value);
   const setAttr = Element.prototype.setAttribute;
+  // The value a page's script gave a held src (a TrustedScriptURL under Trusted Types), restored as given.
+  const heldValues = new WeakMap<Blockable, unknown>();
+  const blockable = (el: unknown): el is Blockable => el instanceof HTMLScriptElement || el instanceof HTMLIFrameElement;
+
+  /** Whether setting this src must be held back; if so, holds it. */
+  function holds(el: Blockable, value: unknown): boolean {
+    const url = String(value);
+    const category = el.getAttribute('data-x-category') ?? categoryOf(url);
+    if (!category || granted(category)) return false;
+    heldValues.set(el, value);
+    keep(el, category, url);
+    return true;
+  }
 
   function keep(el: Blockable, category: string, src: string | null) {
     if (kept.some((k) => k.el === el)) return;
@@ -84,7 +105,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       if (el.type && el.type !== 'text/plain') setAttr.call(el, 'data-x-type', el.type);
       setAttr.call(el, 'type', 'text/plain');
     } else {
-      if (el.getAttribute('src')) srcDesc(el).set!.call(el, 'about:blank');
+      if (el.getAttribute('src')) setSrc(el, 'about:blank');
       placeholder(el, category);
     }
     kept.push({ el, category });
@@ -109,9 +130,8 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     const box = document.createElement('div');
     box.className = 'x-consent-placeholder';
     box.setAttribute('data-x-category', category);
-    const id = youTubeId(src);
-    box.style.cssText = `display:grid;place-items:center;aspect-ratio:16/9;max-width:100%;width:${frame.width || 560}px;background:#222 center/cover;color:#fff;text-align:center`;
-    if (id) box.style.backgroundImage = `url(https://i.ytimg.com/vi/${id}/hqdefault.jpg)`;
+    // No thumbnail: fetching it from the video host would tell that host of the visit before consent.
+    box.style.cssText = `display:grid;place-items:center;aspect-ratio:16/9;max-width:100%;width:${frame.width || 560}px;background:#222;color:#fff;text-align:center`;
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = (config.placeholder ?? 'Allow {category} cookies to play this video').replace('{category}', category);
@@ -138,15 +158,18 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
         const box = k.el.previousElementSibling;
         if (box?.matches('.x-consent-placeholder')) box.remove();
         k.el.hidden = false;
-        if (src) srcDesc(k.el).set!.call(k.el, src);
+        if (src) setSrc(k.el, heldValues.get(k.el) ?? src);
         continue;
       }
+      // A clone keeps the script's own text and src attribute as the page wrote
+      // them (no string becomes script here, so Trusted Types need no policy);
+      // a src held from a page's script gets back the value it was given.
       const old = k.el;
-      const script = document.createElement('script');
-      for (const a of old.attributes) if (!/^(type|src|data-x-(src|type|category))$/.test(a.name)) setAttr.call(script, a.name, a.value);
+      const script = old.cloneNode(true) as HTMLScriptElement;
       const type = old.getAttribute('data-x-type');
+      for (const name of ['type', 'data-x-type', 'data-x-src', 'data-x-category']) script.removeAttribute(name);
       if (type) setAttr.call(script, 'type', type);
-      script.text = old.text;
+      const held = heldValues.get(old);
       if (src) {
         waiting = true;
         script.async = false;
@@ -154,29 +177,38 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
           waiting = false;
           restore();
         };
-        srcDesc(script).set!.call(script, src);
+        if (held !== undefined) setSrc(script, held);
+        else if (!script.hasAttribute('src')) setSrc(script, src);
       }
       old.replaceWith(script);
       if (src) return;
     }
   }
 
-  // Creation hooks: a src set on a script or iframe made by script is held back when blocked.
-  const create = document.createElement;
-  document.createElement = function (this: Document, tag: string, options?: ElementCreationOptions) {
-    const el = create.call(this, tag, options);
-    if (el instanceof HTMLScriptElement || el instanceof HTMLIFrameElement) {
-      const desc = srcDesc(el);
-      const set = (value: string) => {
-        const category = categoryOf(String(value));
-        if (category && !granted(category)) keep(el, category, String(value));
-        else desc.set!.call(el, value);
-      };
-      Object.defineProperty(el, 'src', { configurable: true, get: () => desc.get!.call(el), set });
-      el.setAttribute = (name: string, value: string) => (name.toLowerCase() === 'src' ? set(value) : setAttr.call(el, name, value));
-    }
-    return el;
-  } as typeof document.createElement;
+  // Source hooks on the prototypes: however an element was made, giving it a
+  // blocked src holds the src back before a request starts.
+  for (const [proto, desc] of [[HTMLScriptElement.prototype, scriptSrc], [HTMLIFrameElement.prototype, frameSrc]] as const) {
+    Object.defineProperty(proto, 'src', {
+      ...desc,
+      set(this: Blockable, value: unknown) {
+        if (!holds(this, value)) desc.set!.call(this, value);
+      },
+    });
+  }
+  const isSrc = (el: unknown, name: unknown, ns: unknown = null) => blockable(el) && !ns && String(name).toLowerCase() === 'src';
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (!(isSrc(this, name) && holds(this as Blockable, value))) setAttr.call(this, name, value);
+  };
+  const setAttrNS = Element.prototype.setAttributeNS;
+  Element.prototype.setAttributeNS = function (this: Element, ns: string | null, name: string, value: string) {
+    if (!(isSrc(this, name, ns) && holds(this as Blockable, value))) setAttrNS.call(this, ns, name, value);
+  };
+  for (const name of ['setAttributeNode', 'setAttributeNodeNS'] as const) {
+    const orig = Element.prototype[name];
+    Element.prototype[name] = function (this: Element, attr: Attr) {
+      return isSrc(this, attr.name, attr.namespaceURI) && holds(this as Blockable, attr.value) ? null : orig.call(this, attr);
+    };
+  }
 
   // Insertions by script: vet nodes and HTML before they reach the document,
   // where an iframe would start loading at once.
@@ -196,22 +228,26 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     }
   };
   wrap(Node.prototype, ['appendChild', 'insertBefore', 'replaceChild']);
-  wrap(Element.prototype, ['append', 'prepend', 'before', 'after', 'replaceWith']);
+  wrap(Element.prototype, ['append', 'prepend', 'before', 'after', 'replaceWith', 'replaceChildren', 'insertAdjacentElement']);
+  wrap(DocumentFragment.prototype, ['append', 'prepend', 'replaceChildren']);
   const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
   const parse = (html: string) => {
-    const t = create.call(document, 'template') as HTMLTemplateElement;
+    const t = document.createElement('template');
     inner.set!.call(t, html);
     vet(t.content);
     return t.content;
   };
   const risky = (html: unknown) => /<(script|iframe)/i.test(String(html));
-  Object.defineProperty(Element.prototype, 'innerHTML', {
-    ...inner,
-    set(this: Element, html: string) {
-      if (!risky(html) || this instanceof HTMLTemplateElement) inner.set!.call(this, html);
-      else this.replaceChildren(parse(html));
-    },
-  });
+  for (const proto of [Element.prototype, ShadowRoot.prototype]) {
+    const own = Object.getOwnPropertyDescriptor(proto, 'innerHTML')!;
+    Object.defineProperty(proto, 'innerHTML', {
+      ...own,
+      set(this: Element | ShadowRoot, html: string) {
+        if (!risky(html) || this instanceof HTMLTemplateElement) own.set!.call(this, html);
+        else this.replaceChildren(parse(html));
+      },
+    });
+  }
   const adjacent = Element.prototype.insertAdjacentHTML;
   Element.prototype.insertAdjacentHTML = function (this: Element, where: InsertPosition, html: string) {
     if (!risky(html)) return adjacent.call(this, where, html);
@@ -223,15 +259,27 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     else this.after(frag);
   };
 
-  // Parser insertions (and anything the hooks above did not see).
-  new MutationObserver((records) => {
-    for (const r of records) for (const n of r.addedNodes) {
-      if (n.nodeType !== 1) continue;
-      examine(n as Element);
-      (n as Element).querySelectorAll('script,iframe').forEach(examine);
+  // Parser insertions (and anything the hooks above did not see), in the
+  // document and in every shadow root a script attaches.
+  const observer = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'attributes') examine(r.target as Element);
+      else for (const n of r.addedNodes) {
+        if (n.nodeType !== 1) continue;
+        examine(n as Element);
+        (n as Element).querySelectorAll('script,iframe').forEach(examine);
+      }
     }
     restore();
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  const observe = (root: Node) => observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+  observe(document.documentElement);
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attach.call(this, init);
+    observe(root);
+    return root;
+  };
   document.querySelectorAll('script,iframe').forEach(examine);
 
   const api: ConsentApi = {

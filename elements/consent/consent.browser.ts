@@ -131,4 +131,32 @@ describe('x-consent', () => {
       console.error = original;
     }
   });
+
+  it('follows domain changes: the error mark clears when the host is right, and banner_load is logged once', async () => {
+    const original = console.error;
+    const beacon = navigator.sendBeacon;
+    const types: string[] = [];
+    console.error = () => {};
+    navigator.sendBeacon = (_url: string | URL, body?: BodyInit | null) => {
+      types.push(String((body as FormData).get('request_type')));
+      return true;
+    };
+    try {
+      const el = await fixture<XConsent>(markup('domain="registered-example.org" log-endpoint="/api/consent-log"'));
+      await sleep(50);
+      expect(el.hasAttribute('data-x-error')).to.equal(true);
+      el.setAttribute('domain', location.hostname);
+      await until(() => !el.hasAttribute('data-x-error'), 'error mark cleared');
+      await until(() => part(el, 'banner') !== null, 'banner shown');
+      el.setAttribute('domain', 'other-example.org');
+      await until(() => el.hasAttribute('data-x-error'), 'error mark back');
+      el.setAttribute('domain', location.hostname);
+      await until(() => !el.hasAttribute('data-x-error'), 'error mark cleared again');
+      await sleep(50);
+      expect(types).to.deep.equal(['banner_load']);
+    } finally {
+      console.error = original;
+      navigator.sendBeacon = beacon;
+    }
+  });
 });

@@ -60,11 +60,13 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
   const log = (requestType: string) =>
     sendConsentLog({ endpoint: attrs['log-endpoint'], key: attrs['log-key'], requestType, sessionId: consentId.current, bannerId: attrs['banner-id'] });
 
+  // The error mark follows the current domain; banner_load is logged once per
+  // page load, the first time the host is right (not again when domain changes).
+  const loaded = useRef(false);
   useEffect(() => {
-    if (!hostOk) {
-      host.setAttribute('data-x-error', '');
-      return;
-    }
+    host.toggleAttribute('data-x-error', !hostOk);
+    if (!hostOk || loaded.current) return;
+    loaded.current = true;
     log('banner_load');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per load
   }, [hostOk]);

@@ -28,7 +28,14 @@ function useMathsCaptcha(form: HTMLFormElement | null, on: boolean, id: string) 
     if (!form || !on) return;
     const row = document.createElement('p');
     row.setAttribute('data-x-captcha', '');
-    row.innerHTML = `<label for="${id}"><span data-x-captcha-question></span> =</label> <input id="${id}" name="${CAPTCHA_FIELD}" inputmode="numeric" autocomplete="off" size="3" required>`;
+    // Built node by node: the id comes from an attribute and never becomes markup.
+    const label = document.createElement('label');
+    label.htmlFor = id;
+    const question = document.createElement('span');
+    question.setAttribute('data-x-captcha-question', '');
+    label.append(question, ' =');
+    const field = Object.assign(document.createElement('input'), { id, name: CAPTCHA_FIELD, inputMode: 'numeric', autocomplete: 'off', size: 3, required: true });
+    row.append(label, ' ', field);
     const submit = form.querySelector('[type="submit"], button:not([type])');
     let anchor: Element | null = submit;
     while (anchor && anchor.parentElement !== form) anchor = anchor.parentElement;

@@ -25,6 +25,15 @@ export function sanitizeHash(hash: string): string {
   return text.replace(/[^A-Za-z0-9_|-]/g, '');
 }
 
+/**
+ * A hash parameter as a page or item index: a plain run of at most 6 digits,
+ * else null. The hash is visitor input: `#tabs|` followed by 400 digits must
+ * select nothing new rather than NaN.
+ */
+export function parseIndex(param: string | undefined): number | null {
+  return param !== undefined && /^\d{1,6}$/.test(param) ? Number(param) : null;
+}
+
 export function parseHash(hash: string): HashState {
   const state: HashState = new Map();
   for (const segment of sanitizeHash(hash).split('||')) {

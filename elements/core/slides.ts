@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 
 /** Wraps any integer index into 0..count-1. */
 export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
+  if (count <= 0 || !Number.isFinite(index)) return 0;
   return ((Math.trunc(index) % count) + count) % count;
 }
 

@@ -58,6 +58,21 @@ describe('x-tabs', () => {
     await until(() => open(el) === 1, 'hashchange to 1');
   });
 
+  it('ignores hostile hash indexes (hundreds of digits, exponents, signs) and keeps a valid selection', async () => {
+    history.replaceState(null, '', `#plans|${'9'.repeat(400)}`);
+    const el = await fixture(markup());
+    expect(open(el)).to.equal(0);
+    for (const bad of ['1'.repeat(300), '1e3', '-1', '0x2', 'NaN', 'Infinity', '']) {
+      location.hash = `#plans|${bad}`;
+      await sleep(30);
+      expect(open(el), bad).to.equal(0);
+    }
+    expect(location.hash).to.not.include('NaN');
+    tabs(el)[1]!.click();
+    await until(() => open(el) === 1, 'tab 1 open after hostile hashes');
+    expect(location.hash).to.equal('#plans|1');
+  });
+
   it('opens from a tab anchor with or without tab-', async () => {
     history.replaceState(null, '', '#tab-yearly');
     const el = await fixture(markup());

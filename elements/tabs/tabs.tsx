@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
-  animateSlides, currentAnchor, emit, FADE_MS, matchesAnchor, motionDuration, onAnchorHash, onSegment, readSegment,
+  animateSlides, currentAnchor, emit, FADE_MS, matchesAnchor, motionDuration, onAnchorHash, onSegment, parseIndex, readSegment,
   useElementApi, useEvent, useOnChange, useLightChildren, useSlideMachine, writeSegment, type ElementProps,
 } from '../core';
 import type { tabsAttributes } from './schema';
@@ -17,7 +17,8 @@ export function tabAnchor(tab: HTMLElement | undefined, panel: HTMLElement | und
 
 function indexFromHash(host: HTMLElement, tabs: HTMLElement[], panels: HTMLElement[]): number | null {
   const segment = host.id ? readSegment(host.id) : null;
-  if (segment?.[0] !== undefined && /^\d+$/.test(segment[0])) return Number(segment[0]);
+  const index = parseIndex(segment?.[0]);
+  if (index !== null) return index;
   const anchor = currentAnchor();
   if (!anchor) return null;
   const i = tabs.findIndex((t, n) => matchesAnchor(anchor, tabAnchor(t, panels[n])));
@@ -73,7 +74,10 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
   // Hash: `#id|n` arrives through the bus; a tab anchor with or without `tab-` too.
   const { go } = machine;
   useEffect(
-    () => onSegment(host, ([n]) => n !== undefined && /^\d+$/.test(n) && go(Number(n))),
+    () => onSegment(host, ([n]) => {
+      const index = parseIndex(n);
+      if (index !== null) go(index);
+    }),
     [host, go],
   );
   useEffect(

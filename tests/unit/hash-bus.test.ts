@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  formatHash, HASH_PAGING_DELAY, initHashBus, onSegment, matchesAnchor, parseHash, readSegment, resetHashBus, sanitizeHash, withSegment, writeSegment,
+  formatHash, HASH_PAGING_DELAY, parseIndex, initHashBus, onSegment, matchesAnchor, parseHash, readSegment, resetHashBus, sanitizeHash, withSegment, writeSegment,
 } from '../../elements/core/hash-bus';
+import { wrapIndex } from '../../elements/core/slides';
 
 describe('hash grammar', () => {
   it('sanitises to letters, digits, dash, underscore and pipe', () => {
@@ -28,6 +29,13 @@ describe('hash grammar', () => {
     expect(withSegment('#gallery|3', 'tabs', [1])).toBe('gallery|3||tabs|1');
     expect(withSegment('#gallery|3||tabs|1', 'tabs', null)).toBe('gallery|3');
     expect(withSegment('', 'p', ['web|design', 'x y'])).toBe('p|webdesign|xy');
+  });
+
+  it('reads an index parameter only from a short run of digits', () => {
+    expect(parseIndex('0')).toBe(0);
+    expect(parseIndex('12')).toBe(12);
+    for (const bad of ['9'.repeat(300), '1e3', '-1', '0x2', '1.5', '', 'NaN', undefined]) expect(parseIndex(bad)).toBe(null);
+    expect(wrapIndex(Number('9'.repeat(400)), 3)).toBe(0);
   });
 
   it('matches a tab anchor with or without tab-', () => {

@@ -1,6 +1,5 @@
 // The reference server's rate limiter: a fixed window per address, O(1) per request.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module of the reference server
 import { rateLimiter } from '../../examples/server/http.mjs';
 
 describe('rateLimiter', () => {
