@@ -143,6 +143,26 @@ describe('x-contact-form', () => {
     expect([body.get('x_captcha_first'), body.get('x_captcha_second'), body.get('x_captcha')]).to.deep.equal([String(a), String(b), String(a + b)]);
   });
 
+  it('a hostile id never becomes markup, and a WordPress-style field named action does not redirect the post', async () => {
+    const w = window as unknown as { pwned: number };
+    w.pwned = 0;
+    const hostile = `"><img src=x onerror="window.pwned=1">`;
+    const html = FORM.replace('id="cf"', `id='${hostile}'`).replace('<button type="submit">', '<input type="hidden" name="action" value="x_contact"><button type="submit">');
+    const el = await fixture(html);
+    await until(() => !!el.querySelector('[data-x-captcha-question]')?.textContent, 'captcha row');
+    await sleep(100);
+    expect(w.pwned).to.equal(0);
+    expect(el.querySelectorAll('img').length).to.equal(0);
+    const field = $(el, 'input[name="x_captcha"]');
+    expect(field.id).to.equal(`${hostile}-captcha`);
+    expect(el.querySelector('[data-x-captcha] label')!.getAttribute('for')).to.equal(field.id);
+    await fillValid(el);
+    clickSend(el);
+    await until(() => fetches.calls.length === 1, 'request');
+    expect(new URL(fetches.calls[0]!.url).pathname).to.equal('/contact-page');
+    expect((fetches.calls[0]!.init.body as FormData).get('action')).to.equal('x_contact');
+  });
+
   it('on success the sanitised container replaces the form and the conversion fires once', async () => {
     const el = await fixture(FORM);
     const conversions = record(el, 'x-contact-form-conversion');

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { emit, isPreview, pageSettings, useElementApi, type ElementProps } from '../core';
+import { emit, isPreview, pageSettings, parseInertDocument, useElementApi, type ElementProps } from '../core';
 import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.mjs';
 import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
 import { captchaProvider } from '../forms/captcha';
-import { failureMessage, post, type Outcome } from '../forms/transport';
+import { failureMessage, formAction, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
-import { sanitizeFragment, sanitizeHtml } from '../forms/sanitize';
+import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { contactFormAttributes } from './schema';
 
@@ -53,7 +53,7 @@ function useMathsCaptcha(form: HTMLFormElement | null, on: boolean, id: string) 
 
 /** The reply's container: the element with this form's id (or the first contact form) in the returned page. */
 function replyContainer(text: string, id: string): Element | null {
-  const doc = new DOMParser().parseFromString(text, 'text/html'); // inert: nothing runs or loads
+  const doc = parseInertDocument(text); // inert: nothing runs or loads
   return (id ? doc.getElementById(id) : null) ?? doc.querySelector(TAG);
 }
 
@@ -94,7 +94,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     const errorText = container?.querySelector(ERROR_MARKER);
     if (errorText) {
       // The server refused (or failed) and said why: show it, keep the form as typed.
-      setMessage({ tone: 'error', html: sanitizeHtml(errorText.innerHTML) });
+      setMessage({ tone: 'error', fragment: sanitizeFragment(errorText.innerHTML) });
       emit<ContactErrorDetail>(host, 'x-contact-form-error', { kind: 'server', status: outcome.status, message: errorText.textContent?.trim() ?? '' });
       return false;
     }
@@ -163,7 +163,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     }
     setMessage(null);
     setState('submitting');
-    const action = form.getAttribute('action') ? form.action : location.href.split('#')[0]!;
+    const action = form.getAttribute('action') ? formAction(form) : location.href.split('#')[0]!;
     const outcome = await post(action, data, { timeoutMs: attrs.timeout * 1000 });
     const accepted = handleReply(outcome);
     guard.end(accepted);

@@ -9,6 +9,7 @@ export * from './smooth-scroll';
 export { pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
 export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';
+export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
 export { cssOf } from './styles';
 export * from './hooks';
 export * from './slides';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conditionalRules, describeFields, valuesOf } from './fields.mjs';
 import { resolveConditions, validateNewsletter } from './rules.mjs';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeFragment, sanitizeHtml } from './sanitize';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form>${html}</form>`;
@@ -81,7 +81,37 @@ describe('sanitising server HTML', () => {
     ['<svg><script>alert(1)</script></svg><style>*{}</style>', ''],
     ['<p style="background:url(javascript:alert(1))" data-x="1" aria-label="l">s</p>', '<p data-x="1" aria-label="l">s</p>'],
     ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', '<img>'],
+    ['<p id="cookie">x</p><img name="cookie" src="/a.png"><a id="xElementsSettings">y</a>', '<p>x</p><img src="/a.png"><a>y</a>'],
   ])('%s', (input, output) => {
     expect(sanitizeHtml(input)).toBe(output);
+  });
+});
+
+describe('sanitising form markup that tries to clobber the walk or the form', () => {
+  const clean = (html: string) => {
+    const box = document.createElement('div');
+    box.append(sanitizeFragment(html, { forms: true }));
+    return box;
+  };
+
+  it('strips the form\'s own handlers and javascript: action even when inputs shadow form.attributes', () => {
+    const box = clean('<form action="javascript:alert(1)" onfocusin="alert(1)" id="f"><input name="attributes"><input name="attributes"><input name="email"></form>');
+    const form = box.querySelector('form')!;
+    expect(form.getAttributeNames().sort()).toEqual(['id']);
+    expect(box.querySelectorAll('input[name]').length).toBe(1);
+    expect(box.querySelector('input[name="email"]')).not.toBe(null);
+  });
+
+  it('does not throw on names that shadow the walk\'s own properties, and drops them', () => {
+    const html = ['childNodes', 'firstChild', 'nodeType', 'localName', 'removeAttribute', 'querySelector', 'submit', 'elements', 'action', 'method']
+      .map((n) => `<input name="${n}"><input id="${n}">`).join('');
+    const box = clean(`<form onsubmit="x()"><p onclick="y()">a</p>${html}<button onclick="z()">Go</button></form>`);
+    expect(box.innerHTML).not.toMatch(/on\w+=/);
+    expect(box.querySelectorAll('input[name], input[id]').length).toBe(0);
+    expect(box.querySelectorAll('input').length).toBe(20);
+  });
+
+  it('keeps text properties such as title as field names', () => {
+    expect(clean('<form><select name="title"><option>Ms</option></select></form>').querySelector('select')!.name).toBe('title');
   });
 });

@@ -3,8 +3,11 @@
  * <template> runs no script and loads nothing), then only an allowlist of
  * text-level and structural elements and harmless attributes is kept, plus
  * form controls when asked for (an embedded form's configured html). Links
- * and form actions keep http(s), mailto, tel and relative URLs only.
+ * and form actions keep http(s), mailto, tel and relative URLs only; ids and
+ * names that would clobber document, window or form properties are dropped.
  */
+import { parseInert } from '../core';
+
 const ELEMENTS = new Set([
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'small', 'span',
@@ -22,42 +25,84 @@ const FORM_ATTRIBUTES = new Set([
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action']);
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*$|[^:]*[/?#])/i;
 
-function clean(node: ParentNode, forms: boolean): void {
-  for (const child of [...node.childNodes]) {
-    if (child.nodeType === Node.COMMENT_NODE) {
-      child.remove();
+// The platform's own accessors, called on each node: markup cannot shadow
+// them (`<input name="attributes">` makes form.attributes an input, and
+// `<input name="childNodes">` a throwing walk, when read as properties).
+const getter = (proto: object, name: string) => Object.getOwnPropertyDescriptor(proto, name)!.get!;
+const childNodesOf = getter(Node.prototype, 'childNodes') as (this: Node) => NodeListOf<ChildNode>;
+const nodeTypeOf = getter(Node.prototype, 'nodeType') as (this: Node) => number;
+const localNameOf = getter(Element.prototype, 'localName') as (this: Element) => string;
+const { getAttribute, getAttributeNames, removeAttribute, setAttribute, remove, replaceWith } = Element.prototype;
+const nodes = (node: Node) => Array.from(childNodesOf.call(node));
+
+// Markup whose names reach objects that scripts read (DOM clobbering):
+// `<img name="cookie">` shadows document.cookie, `<a id="xElementsSettings">`
+// a global the library reads later, `<input name="submit">` a form's method.
+const NAMED_BY_DOCUMENT = new Set(['form', 'img', 'embed', 'object', 'iframe']);
+const CONTROLS = new Set(['input', 'button', 'select', 'textarea', 'fieldset', 'output', 'object']);
+const RESERVED_GLOBAL = /^(x[A-Z]|dataLayer$|gtag$|google_tag|__proto__$|constructor$|prototype$)/;
+let formProbe: HTMLFormElement | undefined;
+/** Whether a control's id or name would shadow one of its form's own properties. */
+function shadowsForm(value: string): boolean {
+  // A control's id and name become properties of its form, over the form's
+  // own (LegacyOverrideBuiltIns). Only `title`, `lang` and `dir` (text no
+  // script here reads from a form) stay usable as field names.
+  formProbe ??= document.createElement('form');
+  return value in formProbe && !/^(title|lang|dir)$/.test(value);
+}
+function clobbers(tag: string, name: string, value: string): boolean {
+  const control = CONTROLS.has(tag);
+  if (name === 'id') return value in document || RESERVED_GLOBAL.test(value) || (control && shadowsForm(value));
+  if (NAMED_BY_DOCUMENT.has(tag)) return value in document || RESERVED_GLOBAL.test(value);
+  return control && shadowsForm(value);
+}
+
+function clean(node: Node, forms: boolean): void {
+  for (const child of nodes(node)) {
+    const type = nodeTypeOf.call(child);
+    if (type === Node.COMMENT_NODE || type === Node.PROCESSING_INSTRUCTION_NODE) {
+      (child as ChildNode).remove();
       continue;
     }
-    if (!(child instanceof Element)) continue;
-    const tag = child.localName;
+    if (type !== Node.ELEMENT_NODE) continue;
+    const el = child as Element;
+    const tag = localNameOf.call(el);
     if (DROP.has(tag) && !(forms && FORM_ELEMENTS.has(tag))) {
-      child.remove();
+      remove.call(el);
       continue;
     }
-    clean(child, forms);
+    clean(el, forms);
     if (!ELEMENTS.has(tag) && !(forms && FORM_ELEMENTS.has(tag))) {
-      child.replaceWith(...child.childNodes);
+      replaceWith.call(el, ...nodes(el));
       continue;
     }
-    for (const { name, value } of [...child.attributes]) {
+    for (const name of getAttributeNames.call(el)) {
+      const value = getAttribute.call(el, name) ?? '';
       const keep = (ATTRIBUTES.has(name) || name.startsWith('aria-') || name.startsWith('data-') || (forms && FORM_ATTRIBUTES.has(name)))
-        && !(URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value.replace(/[\s\p{Cc}]/gu, '')));
-      if (!keep) child.removeAttribute(name);
+        && !(URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value.replace(/[\s\p{Cc}]/gu, '')))
+        && !((name === 'id' || name === 'name') && clobbers(tag, name, value));
+      if (!keep) removeAttribute.call(el, name);
     }
-    if (tag === 'a' && child.getAttribute('target') === '_blank') child.setAttribute('rel', 'noopener noreferrer');
+    if (tag === 'a' && getAttribute.call(el, 'target') === '_blank') setAttribute.call(el, 'rel', 'noopener noreferrer');
   }
 }
 
 /**
- * A sanitised copy of the HTML, as a fragment ready to insert. Takes text
- * only: a node imported into the live document would already load its
- * images and so run their error handlers.
+ * A sanitised copy of the HTML, as a fragment ready to insert. The HTML is
+ * parsed inert (see parseInert: the platform sanitiser where there is one,
+ * the `x-elements` Trusted Types policy otherwise), then walked against the
+ * allowlist. Takes text only: a node imported into the live document would
+ * already load its images and so run their error handlers.
  */
 export function sanitizeFragment(html: string, { forms = false } = {}): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  clean(template.content, forms);
-  return template.content;
+  const fragment = parseInert(html);
+  clean(fragment, forms);
+  return fragment;
+}
+
+/** The text of HTML (a server's message), with no markup kept. */
+export function textOf(html: string): string {
+  return sanitizeFragment(html).textContent ?? '';
 }
 
 /** A sanitised copy of the HTML, as text. */

@@ -8,6 +8,17 @@ export type Outcome =
   | { kind: 'timeout' }
   | { kind: 'network'; error: unknown };
 
+const actionGetter = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'action')!.get!;
+
+/**
+ * Where a form posts, read through the platform's getter: a control named
+ * `action` (WordPress forms carry `<input type="hidden" name="action">`)
+ * shadows `form.action` with itself.
+ */
+export function formAction(form: HTMLFormElement): string {
+  return actionGetter.call(form) as string;
+}
+
 export async function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {}, method = 'POST' }: { timeoutMs: number; headers?: Record<string, string>; method?: string }): Promise<Outcome> {
   const controller = new AbortController();
   let timedOut = false;

@@ -2,7 +2,7 @@
  * What the contact form and the newsletter share on screen: the message
  * block, marking fields in error, the busy state and visually hidden labels.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useEvent } from '../core';
 import type { MessageSection } from './rules.mjs';
 import { controlsOf } from './fields.mjs';
@@ -11,7 +11,14 @@ import * as css from './forms.css';
 export type FormMessage =
   | { tone: 'error' | 'success'; sections: MessageSection[] }
   | { tone: 'error' | 'success'; text: string }
-  | { tone: 'error' | 'success'; html: string }; // already sanitised
+  | { tone: 'error' | 'success'; fragment: DocumentFragment }; // already sanitised (sanitizeFragment)
+
+/** Sanitised nodes in a box: copied in by DOM calls, never set as an HTML string. */
+function Nodes({ fragment }: { fragment: DocumentFragment }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => box.current?.replaceChildren(fragment.cloneNode(true)), [fragment]);
+  return <div ref={box} />;
+}
 
 export function MessageBlock({ message }: { message: FormMessage | null }) {
   return (
@@ -24,7 +31,7 @@ export function MessageBlock({ message }: { message: FormMessage | null }) {
         </div>
       ))}
       {message && 'text' in message && <p part="message-title">{message.text}</p>}
-      {message && 'html' in message && <div dangerouslySetInnerHTML={{ __html: message.html }} />}
+      {message && 'fragment' in message && <Nodes fragment={message.fragment} />}
     </div>
   );
 }

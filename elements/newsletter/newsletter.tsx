@@ -6,7 +6,7 @@ import { useConditionalLogic } from '../forms/conditional';
 import { captchaProvider } from '../forms/captcha';
 import { failureMessage, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
-import { sanitizeHtml } from '../forms/sanitize';
+import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
 import type { newsletterAttributes } from './schema';
 
@@ -62,7 +62,7 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
   function fail(kind: NewsletterErrorDetail['kind'], msg: FormMessage, fields: string[] = []) {
     setMessage(msg);
     if (form) markInvalid(form, fields);
-    const text = 'text' in msg ? msg.text : 'html' in msg ? new DOMParser().parseFromString(msg.html, 'text/html').body.textContent ?? '' : '';
+    const text = 'text' in msg ? msg.text : 'fragment' in msg ? msg.fragment.textContent ?? '' : '';
     emit<NewsletterErrorDetail>(host, 'x-newsletter-error', { kind, message: text, fields });
   }
 
@@ -127,7 +127,7 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
         fail('refused', { tone: 'error', text: strings.subscription_failed });
         return false;
       case 'refused':
-        fail('refused', { tone: 'error', html: sanitizeHtml(reply.html) }, reply.fields);
+        fail('refused', { tone: 'error', fragment: sanitizeFragment(reply.html) }, reply.fields);
         return false;
       case 'success': {
         const redirect = attrs['redirect-url'];

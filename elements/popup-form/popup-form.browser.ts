@@ -397,6 +397,27 @@ describe('x-popup-form global object', () => {
     expect(el.querySelector('input[name="email"]')).to.not.equal(null);
   });
 
+  it('clobbering markup cannot smuggle handlers or a javascript: action past the sanitiser', async () => {
+    const w = window as unknown as { pwned: number };
+    w.pwned = 0;
+    window.xPopupForm = {
+      type: 'popup',
+      html: `<div data-x-popup-open><form action="javascript:window.pwned=1" onfocusin="window.pwned=2" tabindex="0" autofocus><input name="attributes"><input name="attributes"><input name="childNodes"><input id="submit"><input name="email" autofocus><button>Go</button></form></div>`,
+    };
+    await fixture('<x-popup-form data-x-global></x-popup-form>');
+    // A popup moves itself to the end of the body.
+    await until(() => document.querySelector('x-popup-form form') !== null, 'html inserted');
+    const el = document.querySelector('x-popup-form') as XPopup;
+    el.show();
+    await until(() => isOpen(el), 'open');
+    el.querySelector<HTMLInputElement>('input[name="email"]')!.focus();
+    await sleep(300);
+    expect(w.pwned).to.equal(0);
+    const form = el.querySelector('form')!;
+    expect(form.getAttributeNames()).to.deep.equal([]);
+    expect(el.querySelectorAll('input[name="attributes"], input[name="childNodes"], input#submit').length).to.equal(0);
+  });
+
   it('a bad config gives one console error naming each wrong field, and uses the defaults', async () => {
     window.xPopupForm = { type: 'modal', html: '<form><input name="email"></form>', fixedTop: 'yes', colour: 'red' };
     const errors: string[] = [];

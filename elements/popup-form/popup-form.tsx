@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactM
 import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, type AttrSpec, type ElementProps } from '../core';
 import { captchaProvider } from '../forms/captcha';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
-import { failureMessage, post } from '../forms/transport';
+import { failureMessage, formAction, post } from '../forms/transport';
 import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, setBusy, useHostForm, useSubmitHandler, type FormMessage } from '../forms/ui';
 import { parsePopupConfig } from './config';
@@ -242,7 +242,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     const data = new FormData(form);
     if (siteKey) data.set('captcha', token);
     setSending(true);
-    const outcome = await post(form.action, data, {
+    const outcome = await post(formAction(form), data, {
       method: form.getAttribute('method') ?? 'POST', timeoutMs: attrs.timeout * 1000,
       headers: { accept: 'application/json', 'idempotency-key': guard.key() },
     });
@@ -274,7 +274,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
       emit(host, 'x-popup-form-invalid', { messages });
       return;
     }
-    if (outcome.kind === 'reply') console.error(`<${TAG}>: the server answered ${outcome.status} to ${form.action}; the input is kept.`);
+    if (outcome.kind === 'reply') console.error(`<${TAG}>: the server answered ${outcome.status} to ${formAction(form)}; the input is kept.`);
     // Beyond the spec's console line: the visitor learns what happened and can retry.
     fail(outcome.kind === 'reply' ? 'http' : outcome.kind, failureMessage(outcome, strings), outcome.kind === 'reply' ? outcome.status : undefined);
   }

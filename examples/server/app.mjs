@@ -86,7 +86,6 @@ export function createApp({ root = process.cwd(), db } = {}) {
     // The path as sent, not as URL parsing normalises it (`/dist/%2e%2e/x` is refused, not read as `/x`).
     const path = (req.url ?? '/').split('?')[0];
     const file = servedFile(root, path);
-    if (!file) return notFound();
     if (file.endsWith('.html')) {
       // Pages are printed, as a CMS would: contact forms get their nonce.
       let html;
@@ -113,6 +112,9 @@ export function createApp({ root = process.cwd(), db } = {}) {
       const status = error.status === 403 ? 404 : (error.status ?? 500);
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'Not found' : 'Error');
     });
+    // send leaves a full answer's status as it finds it; a host framework (koa
+    // starts at 404) may have set another.
+    res.statusCode = 200;
     stream.pipe(res);
   });
 }
