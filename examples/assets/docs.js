@@ -1,25 +1,29 @@
 // Docs pages: stamps each <template data-demo> into a live demo with its
 // markup to copy, and renders the element's API tables from custom-elements.json.
-const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const code = (s) => String(s ?? '').replace(/`([^`]+)`/g, '<code>$1</code>');
+// Everything is built node by node (no HTML from strings), so the pages run
+// under a strict Content-Security-Policy with Trusted Types enforced.
+
+/** h('p', { class: 'x' }, 'text', child): an element with attributes and children. */
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== false) el.setAttribute(k, v === true ? '' : v);
+  el.append(...children.flat().filter((c) => c !== null && c !== undefined));
+  return el;
+}
+/** Text with `backticks` shown as <code>. */
+const prose = (s) => String(s ?? '').split(/`([^`]+)`/).map((part, i) => (i % 2 ? h('code', {}, part) : part));
 
 function dedent(text) {
   const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)[0].length));
   return lines.map((l) => l.slice(indent)).join('\n');
 }
+const markupBox = (markup) => h('details', {}, h('summary', {}, 'Markup'), h('pre', {}, h('code', {}, markup)));
 
 for (const tpl of document.querySelectorAll('template[data-demo]')) {
-  const figure = document.createElement('figure');
-  figure.className = 'demo';
-  const live = document.createElement('div');
-  live.className = 'demo-live';
-  live.append(tpl.content.cloneNode(true));
-  const details = document.createElement('details');
-  details.innerHTML = `<summary>Markup</summary><pre><code>${esc(dedent(tpl.innerHTML))}</code></pre>`;
-  const copy = document.createElement('button');
-  copy.type = 'button';
-  copy.textContent = 'Copy markup';
+  const live = h('div', { class: 'demo-live' }, tpl.content.cloneNode(true));
+  const details = markupBox(dedent(tpl.innerHTML));
+  const copy = h('button', { type: 'button' }, 'Copy markup');
   copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(dedent(tpl.innerHTML));
@@ -29,28 +33,27 @@ for (const tpl of document.querySelectorAll('template[data-demo]')) {
     }
   });
   details.append(copy);
-  figure.append(live, details);
-  tpl.replaceWith(figure);
+  tpl.replaceWith(h('figure', { class: 'demo' }, live, details));
 }
 
 // Live demos that must sit in the page itself (a contact form's server reads
 // the page's own markup): <div data-demo-live> gets the same frame and markup.
 for (const live of document.querySelectorAll('[data-demo-live]')) {
   const markup = dedent(live.innerHTML);
-  const figure = document.createElement('figure');
-  figure.className = 'demo';
+  const figure = h('figure', { class: 'demo' });
   live.classList.add('demo-live');
   live.before(figure);
-  const details = document.createElement('details');
-  details.innerHTML = `<summary>Markup</summary><pre><code>${esc(markup)}</code></pre>`;
-  figure.append(live, details);
+  figure.append(live, markupBox(markup));
 }
 
 function table(title, rows, columns) {
-  if (!rows?.length) return '';
-  const head = columns.map(([label]) => `<th scope="col">${label}</th>`).join('');
-  const body = rows.map((r) => `<tr>${columns.map(([, get]) => `<td>${get(r)}</td>`).join('')}</tr>`).join('');
-  return `<h3>${title}</h3><div class="table"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  if (!rows?.length) return [];
+  return [
+    h('h3', {}, title),
+    h('div', { class: 'table' }, h('table', {},
+      h('thead', {}, h('tr', {}, columns.map(([label]) => h('th', { scope: 'col' }, label)))),
+      h('tbody', {}, rows.map((r) => h('tr', {}, columns.map(([, get]) => h('td', {}, get(r)))))))),
+  ];
 }
 
 const manifest = fetch('/custom-elements.json').then((r) => r.json()).catch(() => null);
@@ -63,7 +66,7 @@ manifest.then((m) => {
   const nav = document.querySelector('header.site nav.elements');
   if (!m || !nav) return;
   const pages = [...new Set(m.modules.map((mod) => pageOf(mod.declarations[0].tagName)))];
-  nav.innerHTML = pages.map((p) => `<a href="${p}"${p === location.pathname ? ' aria-current="page"' : ''}>${p.slice(1, -5)}</a>`).join('');
+  nav.replaceChildren(...pages.map((p) => h('a', { href: p, 'aria-current': p === location.pathname ? 'page' : undefined }, p.slice(1, -5))));
 });
 
 async function renderApi(target) {
@@ -74,21 +77,32 @@ async function renderApi(target) {
     return;
   }
   const decls = m.modules.flatMap((mod) => mod.declarations);
-  target.innerHTML = tags.map((tag) => {
+  const c = (text) => h('code', {}, text ?? '');
+  target.replaceChildren(...tags.map((tag) => {
     const d = decls.find((x) => x.tagName === tag);
-    if (!d) return `<p>No manifest entry for &lt;${esc(tag)}&gt;.</p>`;
-    return `<section><h2>&lt;${tag}&gt; API</h2><p>${code(esc(d.summary))}</p>
-      ${table('Attributes', d.attributes, [['Name', (a) => `<code>${esc(a.name)}</code>`], ['Type', (a) => `<code>${esc(a.type.text)}</code>`], ['Default', (a) => `<code>${esc(a.default)}</code>`], ['Description', (a) => code(esc(a.description))]])}
-      ${table('Events', d.events, [['Name', (e) => `<code>${esc(e.name)}</code>`], ['Type', (e) => `<code>${esc(e.type?.text)}</code>`], ['Description', (e) => code(esc(e.description))]])}
-      ${table('Properties and methods', d.members, [['Name', (m) => `<code>${esc(m.name)}${m.kind === 'method' ? '()' : ''}</code>`], ['Description', (m) => code(esc(m.description))]])}
-      ${table('Slots', d.slots, [['Name', (s) => (s.name ? `<code>${esc(s.name)}</code>` : '(default)')], ['Description', (s) => code(esc(s.description))]])}
-      ${table('CSS parts', d.cssParts, [['Name', (p) => `<code>${esc(p.name)}</code>`], ['Description', (p) => code(esc(p.description))]])}
-      ${table('CSS custom properties', d.cssProperties, [['Name', (p) => `<code>${esc(p.name)}</code>`], ['Description', (p) => code(esc(p.description))]])}
-    </section>`;
-  }).join('');
+    if (!d) return h('p', {}, `No manifest entry for <${tag}>.`);
+    return h('section', {},
+      h('h2', {}, `<${tag}> API`), h('p', {}, prose(d.summary)),
+      table('Attributes', d.attributes, [['Name', (a) => c(a.name)], ['Type', (a) => c(a.type.text)], ['Default', (a) => c(a.default)], ['Description', (a) => prose(a.description)]]),
+      table('Events', d.events, [['Name', (e) => c(e.name)], ['Type', (e) => c(e.type?.text)], ['Description', (e) => prose(e.description)]]),
+      table('Properties and methods', d.members, [['Name', (x) => c(`${x.name}${x.kind === 'method' ? '()' : ''}`)], ['Description', (x) => prose(x.description)]]),
+      table('Slots', d.slots, [['Name', (s) => (s.name ? c(s.name) : '(default)')], ['Description', (s) => prose(s.description)]]),
+      table('CSS parts', d.cssParts, [['Name', (p) => c(p.name)], ['Description', (p) => prose(p.description)]]),
+      table('CSS custom properties', d.cssProperties, [['Name', (p) => c(p.name)], ['Description', (p) => prose(p.description)]]));
+  }));
 }
 
 document.querySelectorAll('[data-api]').forEach(renderApi);
+
+// Method buttons: <button data-call="goTo" data-target="id" data-args="2"> calls
+// the element's method (no inline handlers: the pages run under a strict CSP).
+document.addEventListener('click', (e) => {
+  const button = e.target.closest?.('button[data-call]');
+  if (!button) return;
+  const target = document.getElementById(button.dataset.target);
+  const args = (button.dataset.args ?? '').split(',').filter(Boolean).map(Number);
+  target?.[button.dataset.call]?.(...args);
+});
 
 // Demo event log: pages list the events to show in a <output data-log="event names">.
 for (const out of document.querySelectorAll('output[data-log]')) {

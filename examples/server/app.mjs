@@ -3,6 +3,7 @@
 // script, the ajax endpoint (newsletter), contact forms posting to their page,
 // and the embedded form's submit and view endpoints.
 import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import compression from 'compression';
@@ -55,11 +56,33 @@ export function servedFile(root, urlPath) {
   }
 }
 
-export function createApp({ root = process.cwd(), db } = {}) {
+/**
+ * The strict Content-Security-Policy a site using x-elements can send (nonce
+ * scripts with 'strict-dynamic', so the autoloader's chunks load, and Trusted
+ * Types with the library's one policy). With `csp: true` (or X_CSP=strict)
+ * the reference server sends it with every page and puts the nonce on the
+ * page's script tags, as a CMS with a CSP plugin does.
+ */
+export function strictCsp(nonce) {
+  return [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`, "object-src 'none'", "base-uri 'none'",
+    "require-trusted-types-for 'script'", `trusted-types ${POLICY_NAME}`,
+  ].join('; ');
+}
+export const POLICY_NAME = 'x-elements';
+
+export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict' } = {}) {
   const resolveFile = (p) => servedFile(root, p);
   const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile }), embedRoutes(db)] : [settingsRoute()];
   const gzip = compression({ threshold: 0 });
-  return createServer(async (req, res) => {
+  // One failing request answers 500 and never takes the server down.
+  return createServer((req, res) => handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Server error');
+    else res.destroy();
+  }));
+
+  async function handle(req, res) {
     let url;
     try {
       url = new URL(req.url ?? '/', 'http://x');
@@ -86,15 +109,21 @@ export function createApp({ root = process.cwd(), db } = {}) {
     // The path as sent, not as URL parsing normalises it (`/dist/%2e%2e/x` is refused, not read as `/x`).
     const path = (req.url ?? '/').split('?')[0];
     const file = servedFile(root, path);
+    if (!file) return notFound();
     if (file.endsWith('.html')) {
       // Pages are printed, as a CMS would: contact forms get their nonce.
       let html;
+      const nonce = csp ? randomBytes(16).toString('base64') : '';
       try {
-        html = Buffer.from(withFormNonces(readFileSync(file, 'utf8')));
+        const page = withFormNonces(readFileSync(file, 'utf8'));
+        html = Buffer.from(csp ? page.replace(/<script\b/g, `<script nonce="${nonce}"`) : page);
       } catch {
         return notFound();
       }
-      res.writeHead(200, { ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
+      res.writeHead(200, {
+        ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': html.length,
+        ...(csp ? { 'content-security-policy': strictCsp(nonce) } : {}),
+      });
       res.end(req.method === 'HEAD' ? undefined : html);
       return;
     }
@@ -116,5 +145,5 @@ export function createApp({ root = process.cwd(), db } = {}) {
     // starts at 404) may have set another.
     res.statusCode = 200;
     stream.pipe(res);
-  });
+  }
 }
