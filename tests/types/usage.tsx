@@ -6,6 +6,11 @@ import '../../dist/elements/x-countdown';
 import '../../dist/elements/x-contact-form';
 import '../../dist/elements/x-newsletter';
 import '../../dist/elements/x-popup-form';
+// As an npm user imports it: through the package's own `exports` (its `types` condition).
+import type { XAccordionElement } from 'x-elements/elements/x-accordion';
+
+const accordion: XAccordionElement | null = document.querySelector('x-accordion');
+accordion?.addEventListener('x-accordion-change', (e) => console.log(e.detail.index.toFixed()));
 
 const popup = document.querySelector('x-popup-form')!;
 popup.show();
