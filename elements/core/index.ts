@@ -6,7 +6,7 @@ export * from './hash-bus';
 export * from './devices';
 export { observeInView, type InViewOptions } from './in-view';
 export * from './smooth-scroll';
-export { pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
+export { fillString, pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
 export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';
 export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';

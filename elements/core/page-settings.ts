@@ -22,7 +22,20 @@ export const DEFAULT_STRINGS = {
   server_error: 'The server had a problem (%d). Nothing you typed is lost: please try again in a moment.',
   reply_error: 'The server sent a reply that could not be read. Nothing you typed is lost: please try again.',
   captcha_error: 'The spam check could not run. Nothing you typed is lost: please try again.',
+  // Beyond the spec: every other text an element shows or announces.
+  subscribed: 'Subscribed.',
+  carousel: 'carousel',
+  slide: 'slide',
+  slide_position: '{n} of {count}',
+  go_to_slide: 'Go to slide {n}',
+  start_slideshow: 'Start automatic slide show',
+  stop_slideshow: 'Stop automatic slide show',
 } as const;
+
+/** A UI string with its `{name}` placeholders filled. */
+export function fillString(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}
 
 export type UiStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
 

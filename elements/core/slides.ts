@@ -11,6 +11,17 @@ export function wrapIndex(index: number, count: number): number {
   return ((Math.trunc(index) % count) + count) % count;
 }
 
+/** Whether the element lays out right to left (`dir="rtl"` on it or an ancestor). */
+export function isRtl(el: Element): boolean {
+  return getComputedStyle(el).direction === 'rtl';
+}
+
+/** +1 (forwards) or -1 for the left and right arrow keys in reading order, else 0. */
+export function inlineStep(key: string, el: Element): -1 | 0 | 1 {
+  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+  return (isRtl(el) ? -step : step) as -1 | 0 | 1;
+}
+
 export type SlideEffect = 'slide' | 'fade';
 
 export interface SlideState {

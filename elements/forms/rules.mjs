@@ -19,7 +19,7 @@
 /** @typedef {{ fields: string[]; logic: Logic }} ConditionalRule */
 /** @typedef {{ title?: string; items: string[] }} MessageSection */
 /**
- * @typedef {{ invalid: string; wrong_captcha: string; captcha: string; fill_message: string; contact_error_message: string }} RuleStrings
+ * @typedef {{ invalid: string; wrong_captcha: string; wrong_checkbox: string; captcha: string; fill_message: string; contact_error_message: string }} RuleStrings
  */
 
 export const EMAIL_MIN_LENGTH = 6;
@@ -180,7 +180,8 @@ export function validateContact({ fields, values, hidden = [], captcha = null, s
     const value = values[f.field_id];
     if (isEmpty(value)) {
       if (f.required_mark === 'required') {
-        missing.push(f.field_label || strings.captcha);
+        // No label: a checkbox group is named by wrong_checkbox, anything else by the captcha label (SPEC section 5).
+        missing.push(f.field_label || (f.field_type === 'checkbox' ? strings.wrong_checkbox : strings.captcha));
         invalidFields.push(f.field_id);
       }
     } else if (f.field_type === 'email' && !isValidEmail(value)) {

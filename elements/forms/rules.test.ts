@@ -122,6 +122,11 @@ describe('contact form rules', () => {
     expect(r2.invalidFields).toEqual(['budget']);
   });
 
+  it('names an unlabelled required checkbox group by wrong_checkbox', () => {
+    const r = validateContact({ fields: [f('agree', 'checkbox', true, '')], values: { agree: [] }, strings: { ...S, wrong_checkbox: 'Tick the box' } });
+    expect(r.missing).toEqual(['Tick the box']);
+  });
+
   it('a radio or checkbox group needs one choice', () => {
     const r = validateContact({ fields, values: { name: 'A', email: 'a@b.co', topic: 'x', tags: ['t'], budget: '1' }, strings: S });
     expect(r.ok).toBe(true);

@@ -137,7 +137,7 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
           return true;
         }
         form!.hidden = true;
-        setMessage({ tone: 'success', text: attrs['success-message'] || reply.text || 'Subscribed.' });
+        setMessage({ tone: 'success', text: attrs['success-message'] || reply.text || strings.subscribed });
         return true;
       }
     }

@@ -67,6 +67,19 @@ describe('x-slider', () => {
     await until(() => active(el) === 1, 'key');
   });
 
+  it('follows the reading direction: under dir="rtl" ArrowLeft is next and the slide enters from the left', async () => {
+    const wrap = await fixture<HTMLElement>(`<div dir="rtl">${markup()}</div>`);
+    const el = (wrap.querySelector('x-slider') ?? wrap) as XSlider;
+    await (el as unknown as { ready: Promise<void> }).ready;
+    key(el.children[0] as HTMLElement, 'ArrowLeft');
+    await until(() => active(el) === 1, 'ArrowLeft moves forwards');
+    const frames = (el.children[1] as HTMLElement).getAnimations()[0]?.effect as KeyframeEffect | undefined;
+    if (frames) expect(String(frames.getKeyframes()[0]!.transform)).to.equal('translateX(-100%)');
+    await settle();
+    key(el.children[1] as HTMLElement, 'ArrowRight');
+    await until(() => active(el) === 0, 'ArrowRight moves back');
+  });
+
   it('fades when effect="fade"', async () => {
     const el = await fixture<XSlider>(markup('effect="fade"'));
     el.next();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
-  animateSlides, AUTOPLAY_RETRY_MS, emit, FADE_MS, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange,
+  animateSlides, AUTOPLAY_RETRY_MS, emit, FADE_MS, fillString, inlineStep, isRtl, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange,
   useLightChildren, useReducedMotion, useSlideMachine, type ElementProps,
 } from '../core';
 import type { sliderAttributes } from './schema';
@@ -23,12 +23,12 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
     slides.forEach((slide, i) => {
       const active = i === machine.index;
       slide.setAttribute('role', 'group');
-      slide.setAttribute('aria-roledescription', 'slide');
-      slide.setAttribute('aria-label', `${i + 1} of ${slides.length}`);
+      slide.setAttribute('aria-roledescription', strings.slide);
+      slide.setAttribute('aria-label', fillString(strings.slide_position, { n: i + 1, count: slides.length }));
       slide.setAttribute('data-x-state', active ? 'active' : 'inactive');
       slide.inert = !active;
     });
-  }, [slides, machine.index]);
+  }, [slides, machine.index, strings]);
 
   useLayoutEffect(() => {
     if (first.current) {
@@ -36,7 +36,9 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
       return;
     }
     if (machine.index === machine.previous) return;
-    animateSlides(slides[machine.previous], slides[machine.index], attrs.effect, machine.direction, motionDuration(duration));
+    // Right to left, the next slide comes in from the left.
+    const visual = isRtl(host) ? -machine.direction : machine.direction;
+    animateSlides(slides[machine.previous], slides[machine.index], attrs.effect, visual as 1 | -1, motionDuration(duration));
     emit(host, 'x-slider-change', { index: machine.index, previous: machine.previous });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per move only
   }, [machine.index, machine.previous]);
@@ -68,10 +70,11 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   useEvent(host, 'focusout', (e) => {
     if (!host.contains((e as FocusEvent).relatedTarget as Node | null)) setFocused(false);
   });
+  // Arrow keys follow the reading direction: in `dir="rtl"`, ArrowLeft is next.
   useEvent(host, 'keydown', (e) => {
-    const key = (e as KeyboardEvent).key;
-    if (key === 'ArrowRight') machine.next();
-    else if (key === 'ArrowLeft') machine.prev();
+    const step = inlineStep((e as KeyboardEvent).key, host);
+    if (step === 1) machine.next();
+    else if (step === -1) machine.prev();
     else return;
     e.preventDefault();
   });
@@ -86,10 +89,10 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
 
   useLayoutEffect(() => {
     host.setAttribute('role', 'region');
-    host.setAttribute('aria-roledescription', 'carousel');
+    host.setAttribute('aria-roledescription', strings.carousel);
     host.setAttribute('aria-label', attrs.label);
     host.dataset.state = rotating ? 'playing' : 'paused';
-  }, [host, attrs.label, rotating]);
+  }, [host, attrs.label, rotating, strings]);
 
   const many = slides.length > 1;
   return (
@@ -114,7 +117,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
               type="button"
               part="rotation"
               className={css.rotation}
-              aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              aria-label={rotating ? strings.stop_slideshow : strings.start_slideshow}
               onClick={() => host.toggleAttribute('paused', rotating)}
             >
               <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
@@ -128,7 +131,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
                     type="button"
                     part="dot"
                     className={css.dot}
-                    aria-label={`Go to slide ${i + 1}`}
+                    aria-label={fillString(strings.go_to_slide, { n: i + 1 })}
                     aria-current={i === machine.index ? 'true' : undefined}
                     onClick={() => machine.go(i)}
                   />

@@ -100,6 +100,32 @@ describe('x-tabs', () => {
     await until(() => open(el) === 0, 'wrap right');
   });
 
+  it('swaps left and right under dir="rtl"', async () => {
+    const el = await fixture(`<div dir="rtl">${markup()}</div>`);
+    const x = el.querySelector('x-tabs') ?? el;
+    const t = tabs(x);
+    t[0]!.focus();
+    key(t[0]!, 'ArrowLeft');
+    await until(() => open(x) === 1, 'ArrowLeft is forwards right to left');
+    expect(document.activeElement).to.equal(t[1]);
+    await settle();
+    key(t[1]!, 'ArrowRight');
+    await until(() => open(x) === 0, 'ArrowRight is backwards right to left');
+  });
+
+  it('keeps focus with the selection when a key lands during the transition', async () => {
+    const el = await fixture(markup());
+    const t = tabs(el);
+    t[0]!.focus();
+    key(t[0]!, 'ArrowRight');
+    await until(() => open(el) === 1, 'first move');
+    await sleep(150);
+    key(t[1]!, 'ArrowRight'); // ignored: the fade still runs
+    await sleep(50);
+    expect(open(el)).to.equal(1);
+    expect(document.activeElement).to.equal(t[1]);
+  });
+
   it('ignores a second move while the fade runs', async () => {
     const el = await fixture(markup());
     tabs(el)[1]!.click();

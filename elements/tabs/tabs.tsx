@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
-  animateSlides, currentAnchor, emit, FADE_MS, matchesAnchor, motionDuration, onAnchorHash, onSegment, parseIndex, readSegment,
-  useElementApi, useEvent, useOnChange, useLightChildren, useSlideMachine, writeSegment, type ElementProps,
+  animateSlides, currentAnchor, emit, FADE_MS, inlineStep, matchesAnchor, motionDuration, onAnchorHash, onSegment, parseIndex, readSegment,
+  useElementApi, useEvent, useOnChange, useLightChildren, useSlideMachine, wrapIndex, writeSegment, type ElementProps,
 } from '../core';
 import type { tabsAttributes } from './schema';
 import * as css from './tabs.css';
@@ -88,9 +88,11 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
     [tabs, panels, machine],
   );
 
+  // Focus follows the selection only: a key pressed while a transition runs
+  // (and so ignored) leaves focus on the selected tab.
   const select = (i: number, focus: boolean) => {
-    machine.go(i);
-    if (focus) tabs[((i % count) + count) % count]?.focus();
+    const target = wrapIndex(i, count);
+    if ((machine.go(i) || target === machine.index) && focus) tabs[target]?.focus();
   };
 
   useEvent(host, 'click', (e) => {
@@ -102,10 +104,10 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
     const ke = e as KeyboardEvent;
     const i = tabs.indexOf(ke.target as HTMLElement);
     if (i < 0) return;
-    const moves: Record<string, number> = {
-      ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: count - 1,
-    };
-    const to = moves[ke.key];
+    // Left and right follow the reading direction (`dir="rtl"` swaps them).
+    const step = inlineStep(ke.key, host);
+    const moves: Record<string, number> = { ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: count - 1 };
+    const to = step ? i + step : moves[ke.key];
     if (to === undefined) return;
     ke.preventDefault();
     select(to, true);

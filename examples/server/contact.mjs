@@ -17,6 +17,7 @@ const MAX_VALUE = 5000;
 export const STRINGS = {
   invalid: 'Invalid email',
   wrong_captcha: 'You entered the wrong number in captcha.',
+  wrong_checkbox: 'Checkbox',
   captcha: 'Captcha',
   fill_message: 'Please, fill in the following fields:',
   contact_error_message: 'Please, fix the following errors:',

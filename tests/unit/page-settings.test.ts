@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_STRINGS, pageSettings, parseSettings, resetPageSettings } from '../../elements/core/page-settings';
+import { DEFAULT_STRINGS, fillString, pageSettings, parseSettings, resetPageSettings } from '../../elements/core/page-settings';
 
 describe('page settings', () => {
   afterEach(() => {
@@ -50,5 +50,11 @@ describe('page settings', () => {
     for (const key of ['network_error', 'timeout_error', 'server_error', 'reply_error', 'captcha_error'] as const) {
       expect(DEFAULT_STRINGS[key]).toContain('Nothing you typed is lost');
     }
+  });
+
+  it('fills placeholders in UI strings, and every text an element shows has a string', () => {
+    expect(fillString(DEFAULT_STRINGS.slide_position, { n: 2, count: 5 })).toBe('2 of 5');
+    expect(fillString('{n} de {count} {other}', { n: 1, count: 3 })).toBe('1 de 3 {other}');
+    for (const key of ['subscribed', 'carousel', 'slide', 'go_to_slide', 'start_slideshow', 'stop_slideshow'] as const) expect(DEFAULT_STRINGS[key]).toBeTruthy();
   });
 });
