@@ -9,42 +9,48 @@
 declare const __X_TAGS__: string[];
 declare const __X_PRE_CSS__: string;
 
-((d) => {
-  const root = d.documentElement;
-  root.classList.remove('no-js');
-  root.classList.add('js');
-  const style = d.createElement('style');
-  style.textContent = __X_PRE_CSS__;
-  d.head.append(style);
+((d, w: { xPopupForm?: unknown; xElementsLoaded?: 1 }) => {
   const script = (d.currentScript ?? d.querySelector('script[src*="x-elements"]')) as HTMLScriptElement | null;
-  const base = new URL('elements/', script?.src ?? location.href).href;
-  const tags = new Set(__X_TAGS__);
-  const selector = [...tags].join();
-  const load = (tag: string) => {
-    if (!tags.delete(tag)) return;
-    import(`${base}${tag}.js`).catch((e) => {
-      console.error(`x-elements: could not load <${tag}>`, e);
-      // Release the content the pre-upgrade styles hold back.
-      d.querySelectorAll(tag).forEach((el) => el.setAttribute('data-x-error', ''));
-    });
-    if (!tags.size) observer.disconnect();
-  };
-  const scan = (node: Element | Document) => {
-    if ('localName' in node) load(node.localName);
-    node.querySelectorAll(selector).forEach((el) => load(el.localName));
-  };
-  const observer = new MutationObserver((records) => {
-    for (const r of records) r.addedNodes.forEach((n) => n.nodeType === 1 && tags.size && scan(n as Element));
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  scan(d);
-  // The embed snippet's global object: its element goes where the script
-  // tag was pasted (in the body), else at the end of the body.
-  if ((window as { xPopupForm?: unknown }).xPopupForm) {
+  // Pasted twice (the theme's head and a snippet): the second copy only places its snippet.
+  if (!w.xElementsLoaded) {
+    w.xElementsLoaded = 1;
+    const root = d.documentElement;
+    root.classList.remove('no-js');
+    root.classList.add('js');
+    const style = d.createElement('style');
+    style.textContent = __X_PRE_CSS__;
+    d.head.append(style);
+    const base = new URL('elements/', script?.src ?? location.href).href;
+    const tags = new Set(__X_TAGS__);
+    const selector = [...tags].join();
+    const load = (tag: string) => {
+      if (!tags.delete(tag)) return;
+      import(`${base}${tag}.js`).catch((e) => {
+        console.error(`x-elements: could not load <${tag}>`, e);
+        // Release the content the pre-upgrade styles hold back.
+        d.querySelectorAll(tag).forEach((el) => el.setAttribute('data-x-error', ''));
+      });
+    };
+    const scan = (node: Element | Document) => {
+      if ('localName' in node) load(node.localName);
+      node.querySelectorAll(selector).forEach((el) => load(el.localName));
+    };
+    // Once every tag has loaded, each added node costs one size check.
+    new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach((n) => n.nodeType === 1 && tags.size && scan(n as Element));
+    }).observe(root, { childList: true, subtree: true });
+    scan(d);
+  }
+  // The embed snippet's global object, read now and again once the page is
+  // parsed (it may be set after a head script): one element, where the
+  // script tag was pasted in the body, else at the end of the body.
+  const place = () => {
+    if (!w.xPopupForm || d.querySelector('[data-x-global]')) return;
     const el = d.createElement('x-popup-form');
     el.dataset.xGlobal = '';
-    const put = () => (script?.closest('body') ? script.after(el) : d.body.append(el));
-    if (d.body) put();
-    else d.addEventListener('DOMContentLoaded', put);
-  }
-})(document);
+    if (script?.closest('body')) script.after(el);
+    else d.body.append(el);
+  };
+  if (d.body) place();
+  d.addEventListener('DOMContentLoaded', place);
+})(document, window as never);

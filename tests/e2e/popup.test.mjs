@@ -72,4 +72,27 @@ describe('x-popup-form against the reference server', () => {
     await Promise.all([page.waitForURL('**/index.html?welcome'), page.click('x-popup-form button[type="submit"]')]);
     await context.close();
   });
+
+  for (const [what, body] of [
+    ['a head script plus the pasted snippet (the script loaded twice)',
+      `<script src="/dist/x-elements.js"></script></head><body><p>Before</p><script>window.xPopupForm = ${'CONFIG'};</script><script src="/dist/x-elements.js"></script><p>After</p>`],
+    ['a head script with the object set after it, and no second script',
+      `<script src="/dist/x-elements.js"></script></head><body><p>Before</p><script>window.xPopupForm = ${'CONFIG'};</script><p>After</p>`],
+  ]) {
+    it(`${what}: one popup form, inline where it belongs, and the page marked once`, async () => {
+      const config = JSON.stringify({ type: 'inline', html: '<form action="/api/embed/submit?form=twice"><input type="email" name="email" data-field="email" required><button>Join</button></form>' });
+      const page = await env.browser.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.route('**/twice.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html class="no-js"><head>${body.replace('CONFIG', config)}</html>` }));
+      await page.goto(`${env.server.url}/twice.html`);
+      await page.waitForFunction(() => document.querySelector('x-popup-form')?.hasAttribute('data-x-ready'));
+      assert.equal(await page.locator('x-popup-form').count(), 1);
+      assert.equal(await page.locator('x-popup-form input[name="email"]').count(), 1);
+      assert.equal(await page.evaluate(() => document.documentElement.className), 'js');
+      assert.equal(await page.evaluate(() => document.querySelectorAll('head style').length), 1, 'pre-upgrade styles applied once');
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
 });
