@@ -163,6 +163,26 @@ export function defineElement<S extends AttrSpecs>(
     }
   }
 
+  // A property per attribute (camelCase, e.g. `autoplaySpeed`), so frameworks
+  // that set properties work: React 19 gives `arrows={false}` to the `arrows`
+  // property, which writes `arrows="false"` (removing the attribute would bring
+  // back a true default). Reading gives the parsed, validated value.
+  for (const [name, spec] of Object.entries(attributes)) {
+    const prop = name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    if (prop in HTMLElement.prototype || (options.methods ?? []).includes(prop)) continue;
+    Object.defineProperty(Element.prototype, prop, {
+      configurable: true,
+      get(this: Element) {
+        return ((this[R2WC_PROPS] as ShellProps).attrs as Record<string, unknown>)[name];
+      },
+      set(this: Element, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(name);
+        else if (spec.type === 'boolean') this.setAttribute(name, value ? '' : 'false');
+        else this.setAttribute(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      },
+    });
+  }
+
   for (const method of options.methods ?? []) {
     Object.defineProperty(Element.prototype, method, {
       configurable: true,

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import * as z from 'zod/mini';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { attr, defineElement, useHost, type ElementProps } from '../../elements/core';
 import '../../elements/slider/define';
 import '../../elements/tabs/define';
@@ -42,6 +44,28 @@ describe('defineElement', () => {
     expect(warnings.length).to.equal(2);
     expect(warnings[0]).to.contain('<x-probe> attribute "count"').and.contain('from 1 to 9');
     expect(warnings[1]).to.contain('"data"').and.contain('JSON');
+  });
+
+  it('has a property per attribute that writes the attribute and reads the parsed value', async () => {
+    const el = await fixture<HTMLElement & { flag: boolean; count: number; data: number[] }>('<x-probe flag></x-probe>');
+    el.flag = false;
+    expect(el.getAttribute('flag')).to.equal('false');
+    el.count = 7;
+    el.data = [3, 4];
+    await until(() => read(el).count === 7 && read(el).data.length === 2, 'properties applied');
+    expect([el.flag, el.count, el.data]).to.deep.equal([false, 7, [3, 4]]);
+  });
+
+  it('takes false from React 19 JSX for a true-by-default boolean (arrows={false})', async () => {
+    const box = await fixture('<div></div>');
+    const root = createRoot(box);
+    const XSlider = 'x-slider' as unknown as 'div';
+    flushSync(() => root.render(<XSlider {...{ arrows: false }}><div>a</div><div>b</div></XSlider>));
+    const slider = box.querySelector('x-slider') as HTMLElement & { ready: Promise<void> };
+    await slider.ready;
+    expect(slider.getAttribute('arrows')).to.equal('false');
+    expect(slider.shadowRoot!.querySelector('[part~="arrow"]')).to.equal(null);
+    root.unmount();
   });
 
   it('warns once for the same bad value', async () => {

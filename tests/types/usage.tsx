@@ -32,15 +32,27 @@ slider.addEventListener('x-slider-change', (e) => {
   console.log(index);
 });
 void slider.ready.then(() => undefined);
+// Properties, one per attribute; listeners come off as they went on.
+slider.autoplaySpeed = 3000;
+slider.arrows = false;
+const effect: 'slide' | 'fade' = slider.effect;
+console.log(effect);
+const onChange = (e: CustomEvent<{ index: number; previous: number }>) => console.log(e.detail.previous);
+slider.addEventListener('x-slider-change', onChange);
+slider.removeEventListener('x-slider-change', onChange);
+// @ts-expect-error: not one of the effects
+slider.effect = 'zoom';
 
 const tabs = document.createElement('x-tabs');
 tabs.show(1);
 
 export const view = (
   <>
-    <x-slider effect="fade" autoplay autoplay-speed={4000}>
+    <x-slider effect="fade" autoplay autoplay-speed={4000} arrows={false} onx-slider-change={(e) => console.log(e.detail.index.toFixed())}>
       <div>One</div>
     </x-slider>
+    {/* @ts-expect-error: the change event's detail has no `page` */}
+    <x-slider onx-slider-change={(e) => console.log(e.detail.page)} />
     <x-countdown end="2027-01-01T00:00:00+01:00" />
     <x-contact-form captcha redirect-url="/thanks" timeout={10}><form method="post" /></x-contact-form>
     <x-newsletter list-id="weekly" captcha-token><form /></x-newsletter>
