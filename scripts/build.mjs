@@ -2,11 +2,12 @@
 // the kit, zod), the autoloader, the all-in-one bundle, custom-elements.json
 // and the element declarations; then checks budgets.json.
 import { build } from 'vite';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
 import { xcss } from './vite-xcss.mjs';
 import { listElements } from './elements.mjs';
-import { buildManifest, writeDeclarations } from './manifest.mjs';
+import { buildManifest, writeDeclarations, writeEditorData } from './manifest.mjs';
 import { checkBudgets, gzipSizesOf } from './budgets.mjs';
 
 const elements = listElements();
@@ -39,7 +40,8 @@ const pass = (options, extra = {}) =>
 await pass({
   modulePreload: false,
   rolldownOptions: {
-    input: Object.fromEntries(elements.map((e) => [`elements/${e.tag}`, e.file])),
+    // The elements, and x-elements/api (whenGranted, registerCaptchaProvider, installBlocker).
+    input: { ...Object.fromEntries(elements.map((e) => [`elements/${e.tag}`, e.file])), api: 'elements/api.ts' },
     preserveEntrySignatures: 'strict',
     output: {
       entryFileNames: '[name].js',
@@ -77,6 +79,9 @@ try {
 
 const manifest = await buildManifest();
 writeDeclarations(manifest);
+// x-elements/api's declarations, emitted by tsc from its sources.
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.api.json'], { stdio: 'inherit' });
+writeEditorData(manifest);
 
 // Sizes and budgets.
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));

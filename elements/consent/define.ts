@@ -4,7 +4,11 @@
  *
  * @slot - The banner message.
  * @slot preferences - Text at the top of the preferences dialog.
- * @slot category-necessary - Description of the necessary category (likewise category-functional, category-analytics, category-performance, category-advertisement).
+ * @slot category-necessary - Description of the necessary category in the preferences dialog.
+ * @slot category-functional - Description of the functional category.
+ * @slot category-analytics - Description of the analytics category.
+ * @slot category-performance - Description of the performance category.
+ * @slot category-advertisement - Description of the advertisement category.
  *
  * @event x-consent-change - The visitor decided. detail: { record: Record<string, string>; action: string }
  *

@@ -16,6 +16,28 @@ describe('package.json for npm consumers', () => {
     assert.deepEqual(missing, []);
   });
 
+  it('has a manifest whose paths are the built files, with every slot, and editor data for every element', () => {
+    const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+    const tags = manifest.modules.map((m) => m.declarations[0].tagName);
+    assert.deepEqual(manifest.modules.map((m) => m.path).filter((p) => !existsSync(p)), []);
+    const consent = manifest.modules.find((m) => m.declarations[0].tagName === 'x-consent').declarations[0];
+    for (const c of ['necessary', 'functional', 'analytics', 'performance', 'advertisement']) {
+      assert.ok(consent.slots.some((s) => s.name === `category-${c}`), `slot category-${c}`);
+    }
+    const vscode = JSON.parse(readFileSync('dist/vscode.html-custom-data.json', 'utf8'));
+    const webTypes = JSON.parse(readFileSync(pkg['web-types'], 'utf8'));
+    assert.deepEqual(vscode.tags.map((t) => t.name), tags);
+    assert.deepEqual(webTypes.contributions.html.elements.map((e) => e.name), tags);
+    const slider = vscode.tags.find((t) => t.name === 'x-slider');
+    assert.deepEqual(slider.attributes.find((a) => a.name === 'effect').values, [{ name: 'slide' }, { name: 'fade' }]);
+  });
+
+  it('x-elements/api shares its captcha provider module with the forms (a registration reaches them)', () => {
+    const imports = (file) => [...readFileSync(file, 'utf8').matchAll(/from\s*"([^"]+)"/g)].map(([, p]) => p.replace(/^\.\.?\//, '').replace(/^chunks\//, ''));
+    const shared = imports('dist/api.js').filter((c) => imports('dist/elements/x-contact-form.js').includes(c));
+    assert.ok(shared.some((c) => readFileSync(`dist/chunks/${c}`, 'utf8').includes('xElementsCaptcha')), `shared chunks: ${shared.join(', ')}`);
+  });
+
   it('keeps server-only packages out of dependencies, and has a licence file', () => {
     const serverOnly = ['better-sqlite3', 'send', 'compression', 'linkedom', 'happy-dom'];
     assert.deepEqual(Object.keys(pkg.dependencies).filter((d) => serverOnly.includes(d)), []);

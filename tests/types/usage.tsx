@@ -8,6 +8,14 @@ import '../../dist/elements/x-newsletter';
 import '../../dist/elements/x-popup-form';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
+import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
+
+const stop: () => void = whenGranted('analytics', () => console.log('analytics allowed'));
+stop();
+registerCaptchaProvider({ getToken: async (action) => `token-for-${action}` });
+installBlocker({ providers: [{ pattern: 'widgets.example.com', category: 'functional' }] }).allow('functional');
+// @ts-expect-error: a provider must give tokens
+registerCaptchaProvider({ reset() {} });
 
 const accordion: XAccordionElement | null = document.querySelector('x-accordion');
 accordion?.addEventListener('x-accordion-change', (e) => console.log(e.detail.index.toFixed()));
