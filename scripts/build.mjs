@@ -58,7 +58,9 @@ await pass(
   },
   { define: { ...common.define, __X_TAGS__: JSON.stringify(tags), __X_PRE_CSS__: JSON.stringify(preCss) } },
 );
-writeFileSync('dist/x-elements.pre.css', preCss);
+// Linked from <head> (for a script placed with defer, async, type="module" or
+// late in the body), it must not hide anything from visitors without scripts.
+writeFileSync('dist/x-elements.pre.css', `@media (scripting: enabled){${preCss}}`);
 
 // The consent blocker: plain TypeScript, synchronous, for the top of <head>.
 await pass({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emit, isPreview, pageSettings, parseInertDocument, useElementApi, type ElementProps } from '../core';
 import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.mjs';
 import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
@@ -24,6 +24,8 @@ export const ERROR_MARKER = '[data-x-contact-error]';
 function useMathsCaptcha(form: HTMLFormElement | null, on: boolean, id: string) {
   const [pair, setPair] = useState(drawCaptcha);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const pairRef = useRef(pair);
+  pairRef.current = pair;
   useEffect(() => {
     if (!form || !on) return;
     const row = document.createElement('p');
@@ -33,6 +35,8 @@ function useMathsCaptcha(form: HTMLFormElement | null, on: boolean, id: string) 
     label.htmlFor = id;
     const question = document.createElement('span');
     question.setAttribute('data-x-captcha-question', '');
+    // The question is there from the start: text filled in later would move the field.
+    question.textContent = `${pairRef.current[0]} + ${pairRef.current[1]}`;
     label.append(question, ' =');
     const field = Object.assign(document.createElement('input'), { id, name: CAPTCHA_FIELD, inputMode: 'numeric', autocomplete: 'off', size: 3, required: true });
     row.append(label, ' ', field);

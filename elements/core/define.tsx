@@ -51,6 +51,20 @@ export function useHost(): HostState {
   return state;
 }
 
+/**
+ * The placeholder shadow content before the mount: a default slot and one
+ * named slot per `slot` name among the children, so every child stays shown
+ * (a lone default slot would drop `slot="tab"` labels and toggle titles, and
+ * the page would jump while the element waits for its turn to mount).
+ * Slots are `display: contents`, so the pre-upgrade styles lay the children
+ * out as if there were no shadow root.
+ */
+function placeholderSlots(host: HTMLElement): HTMLSlotElement[] {
+  const names = new Set([...host.children].map((c) => c.getAttribute('slot')).filter((n): n is string => !!n));
+  // Named slots first: titles and tab labels lead their content, as the upgraded elements show them.
+  return [...[...names].map((name) => Object.assign(document.createElement('slot'), { name })), document.createElement('slot')];
+}
+
 /** Registers the functions behind the element's JS methods (see DefineOptions.methods). */
 export function useElementApi(api: Record<string, (...args: never[]) => unknown>): void {
   const { host } = useHost();
@@ -124,7 +138,7 @@ export function defineElement<S extends AttrSpecs>(
       adoptStyles(this.shadowRoot!, styles);
       // Until the lazy mount, project the light DOM as is: an empty shadow
       // root would hide the content. Removed in the same task as the mount.
-      this.shadowRoot!.append(document.createElement('slot'));
+      this.shadowRoot!.append(...placeholderSlots(this));
       this[R2WC_PROPS] = { host: this, tag, attrs: readAttrs(this, attributes) };
     }
 
@@ -151,7 +165,7 @@ export function defineElement<S extends AttrSpecs>(
       this.#unmountTimer = setTimeout(() => {
         if (this.isConnected || !this[R2WC_CONTEXT]) return;
         super.disconnectedCallback();
-        this.shadowRoot!.append(document.createElement('slot')); // ready for a later insert
+        this.shadowRoot!.append(...placeholderSlots(this)); // ready for a later insert
       }, 0);
     }
 

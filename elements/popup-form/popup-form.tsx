@@ -284,7 +284,8 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   useElementApi({ show: () => show('api'), hide: () => hide('api'), forget: () => forget(id) });
 
   const content = (
-    <div className={css.body} part="body">
+    // Inline, the form keeps the room the page gave it (no shift on upgrade); a popup pads its box.
+    <div className={popup ? css.body : undefined} part="body">
       <FormBody message={message} />
     </div>
   );

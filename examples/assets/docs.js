@@ -104,6 +104,9 @@ document.addEventListener('click', (e) => {
   target?.[button.dataset.call]?.(...args);
 });
 
+// Everything stamped: show the page (docs.css keeps it hidden until now).
+document.documentElement.classList.add('docs-ready');
+
 // Demo event log: pages list the events to show in a <output data-log="event names">.
 for (const out of document.querySelectorAll('output[data-log]')) {
   for (const name of out.dataset.log.split(/\s+/)) {

@@ -1,0 +1,82 @@
+// No layout shift when elements upgrade, in Chromium: on a page of the
+// pasted snippets (README and docs demos) in every documented script
+// placement, and on every docs page. Two measures: the browser's own
+// layout-shift entries (CLS, to three decimals) over the whole load, and
+// each element's box with only the pre-upgrade styles (element chunks held
+// back) against its box once upgraded.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { launchChromium, startServer } from './browser.mjs';
+import { PLACEMENTS, snippetPage } from './snippets.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const recordShifts = () => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.hadRecentInput) window.__shifts.push({ value: e.value, sources: e.sources.map((s) => s.node?.id || s.node?.localName || '#text') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+const allReady = () => [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('x-') && e.localName !== 'x-popup-form')
+  .every((e) => e.hasAttribute('data-x-ready') || e.hasAttribute('data-x-error'));
+const boxes = () => [...document.querySelectorAll('section *')].filter((e) => e.localName.startsWith('x-'))
+  .map((e) => { const r = e.getBoundingClientRect(); return `${e.closest('section').id} <${e.localName}> ${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.y)}`; });
+const cls = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
+
+async function load(url, { placement, hold = false } = {}) {
+  const page = await browser.newPage({ viewport: { width: 800, height: 5000 } });
+  if (placement) await page.route('**/snippets.html', (r) => r.fulfill({ contentType: 'text/html', body: snippetPage(placement) }));
+  let release = () => {};
+  if (hold) {
+    const held = new Promise((r) => (release = r));
+    await page.route('**/dist/elements/**', async (r) => {
+      await held;
+      await r.continue();
+    });
+  }
+  await page.addInitScript(recordShifts);
+  await page.goto(url);
+  return { page, release };
+}
+
+describe('layout shift on upgrade', () => {
+  for (const placement of Object.keys(PLACEMENTS)) {
+    it(`the pasted snippets, script ${placement}: CLS 0.000, and every box as the pre-upgrade styles drew it`, async () => {
+      const { page, release } = await load(`${server.url}/snippets.html`, { placement, hold: true });
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(200);
+      const held = await page.evaluate(boxes);
+      release();
+      await page.waitForFunction(allReady, null, { timeout: 15000 });
+      await page.waitForTimeout(300);
+      const upgraded = await page.evaluate(boxes);
+      const shifts = await page.evaluate(() => window.__shifts);
+      assert.deepEqual(upgraded, held);
+      assert.equal(cls(shifts).toFixed(3), '0.000', JSON.stringify(shifts));
+      await page.close();
+    });
+  }
+
+  for (const file of readdirSync('examples').filter((f) => /^x-[\w-]+\.html$/.test(f))) {
+    it(`docs page ${file}: CLS 0.000`, async () => {
+      const { page } = await load(`${server.url}/${file}`);
+      await page.waitForFunction(allReady, null, { timeout: 15000 });
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => window.__shifts);
+      assert.equal(cls(shifts).toFixed(3), '0.000', JSON.stringify(shifts));
+      await page.close();
+    });
+  }
+});
