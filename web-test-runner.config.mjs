@@ -12,15 +12,24 @@ import { createApp } from './examples/server/app.mjs';
 // /api/* (so tests in every engine check what reaches the backend), /dist/*
 // and /examples/* (pages as a site serves them: the pasted-snippet test).
 const reference = createApp({ db: openDatabase(':memory:') }).listeners('request')[0];
+// The same server with its strict CSP and Trusted Types, under /strict/: the
+// example pages as a site with that policy serves them, and its violation reports.
+const strict = createApp({ db: openDatabase(':memory:'), csp: true, cspReportUri: '/strict/api/csp-report' }).listeners('request')[0];
 async function referenceMiddleware(ctx, next) {
-  const prefix = ['/api/', '/dist/', '/examples/'].find((p) => ctx.path.startsWith(p));
+  // /assets/ and /vendor/ are the example pages' own files, as the site serves them.
+  const prefix = ['/api/', '/dist/', '/examples/', '/strict/', '/assets/', '/vendor/'].find((p) => ctx.path.startsWith(p));
   if (!prefix) return next();
   ctx.respond = false; // the reference server writes the raw response
-  if (prefix === '/examples/') ctx.req.url = ctx.req.url.slice('/examples'.length);
+  let app = reference;
+  if (prefix === '/strict/') {
+    app = strict;
+    ctx.req.url = ctx.req.url.slice('/strict'.length);
+  }
+  if (ctx.req.url.startsWith('/examples/')) ctx.req.url = ctx.req.url.slice('/examples'.length);
   await new Promise((resolve) => {
     ctx.res.on('finish', resolve);
     ctx.res.on('close', resolve);
-    reference(ctx.req, ctx.res);
+    app(ctx.req, ctx.res);
   });
 }
 

@@ -135,15 +135,18 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
       }
     }
     markInvalid(form, result.invalidFields);
+    // The row's field from the form itself: a submit right after the row
+    // appeared may run before the render that records it.
+    const captchaInput = captcha.input ?? form.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_FIELD}"]`);
     if (result.missing.length || result.errors.length) {
-      if (result.captchaWrong && captcha.input) {
+      if (result.captchaWrong && captchaInput) {
         captcha.redraw();
-        captcha.input.value = '';
+        captchaInput.value = '';
       }
       setMessage({ tone: 'error', sections: composeMessage(result, strings) });
       emit<ContactInvalidDetail>(host, 'x-contact-form-invalid', { missing: result.missing, errors: result.errors });
       const first = controlsOf(form).find((c) => result.invalidFields.includes(c.name));
-      (first ?? (result.captchaWrong ? captcha.input : null))?.focus();
+      (first ?? (result.captchaWrong ? captchaInput : null))?.focus();
       guard.end(false);
       setState('idle');
       return;

@@ -13,6 +13,7 @@ import { settingsRoute } from './nonce.mjs';
 import { ajaxRoutes } from './ajax.mjs';
 import { contactRoutes, withFormNonces } from './contact.mjs';
 import { embedRoutes } from './embed.mjs';
+import { readBody, sendJson } from './http.mjs';
 
 const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
@@ -63,17 +64,45 @@ export function servedFile(root, urlPath) {
  * the reference server sends it with every page and puts the nonce on the
  * page's script tags, as a CMS with a CSP plugin does.
  */
-export function strictCsp(nonce) {
+export function strictCsp(nonce, reportUri = CSP_REPORTS) {
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic'`, "object-src 'none'", "base-uri 'none'",
-    "require-trusted-types-for 'script'", `trusted-types ${POLICY_NAME}`,
+    "require-trusted-types-for 'script'", `trusted-types ${POLICY_NAME}`, `report-uri ${reportUri}`,
   ].join('; ');
 }
 export const POLICY_NAME = 'x-elements';
+export const CSP_REPORTS = '/api/csp-report';
 
-export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict' } = {}) {
+/**
+ * Violation reports of the strict policy, kept in memory (the last 200):
+ * POST from browsers, GET to read them, DELETE to clear. Tests in every
+ * engine read them, where a page's own listeners would start too late.
+ */
+function cspReports() {
+  let reports = [];
+  return async function handle(req, res, url) {
+    if (url.pathname !== CSP_REPORTS) return false;
+    if (req.method === 'POST') {
+      let report;
+      try {
+        report = JSON.parse((await readBody(req, 16384)).toString('utf8'));
+      } catch {
+        report = { unreadable: true };
+      }
+      reports = [...reports, report].slice(-200);
+      res.writeHead(204).end();
+    } else if (req.method === 'DELETE') {
+      reports = [];
+      res.writeHead(204).end();
+    } else sendJson(res, 200, { reports });
+    return true;
+  };
+}
+
+export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS } = {}) {
   const resolveFile = (p) => servedFile(root, p);
   const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile }), embedRoutes(db)] : [settingsRoute()];
+  if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
   // One failing request answers 500 and never takes the server down.
   return createServer((req, res) => handle(req, res).catch((error) => {
@@ -122,7 +151,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
       }
       res.writeHead(200, {
         ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': html.length,
-        ...(csp ? { 'content-security-policy': strictCsp(nonce) } : {}),
+        ...(csp ? { 'content-security-policy': strictCsp(nonce, cspReportUri) } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : html);
       return;
