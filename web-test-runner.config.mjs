@@ -16,8 +16,7 @@ const reference = createApp({ db: openDatabase(':memory:') }).listeners('request
 // example pages as a site with that policy serves them, and its violation reports.
 const strict = createApp({ db: openDatabase(':memory:'), csp: true, cspReportUri: '/strict/api/csp-report' }).listeners('request')[0];
 async function referenceMiddleware(ctx, next) {
-  // /assets/ and /vendor/ are the example pages' own files, as the site serves them.
-  const prefix = ['/api/', '/dist/', '/examples/', '/strict/', '/assets/', '/vendor/'].find((p) => ctx.path.startsWith(p));
+  const prefix = ['/api/', '/dist/', '/examples/', '/strict/'].find((p) => ctx.path.startsWith(p));
   if (!prefix) return next();
   ctx.respond = false; // the reference server writes the raw response
   let app = reference;
