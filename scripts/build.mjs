@@ -33,6 +33,10 @@ const preCss = transform({
     .map((f) => readFileSync(f, 'utf8')).join('\n')),
 }).code.toString();
 
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+// The elements, and x-elements/api (whenGranted, registerCaptchaProvider, installBlocker).
+const entries = { ...Object.fromEntries(elements.map((e) => [`elements/${e.tag}`, e.file])), api: 'elements/api.ts' };
+
 /** One build pass into dist/ (passes add to it; nothing empties it). */
 const pass = (options, extra = {}) =>
   build({ ...common, ...extra, build: { outDir: 'dist', emptyOutDir: false, target: 'es2022', ...options } });
@@ -40,13 +44,32 @@ const pass = (options, extra = {}) =>
 await pass({
   modulePreload: false,
   rolldownOptions: {
-    // The elements, and x-elements/api (whenGranted, registerCaptchaProvider, installBlocker).
-    input: { ...Object.fromEntries(elements.map((e) => [`elements/${e.tag}`, e.file])), api: 'elements/api.ts' },
+    input: entries,
     preserveEntrySignatures: 'strict',
     output: {
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+    },
+  },
+});
+
+// For bundlers (package imports): the same entries with React and the other
+// dependencies left as bare imports, so an app that has React ships it once and
+// the elements render with the app's copy. Browsers loading files by URL (the
+// autoloader, a CDN) use the self-contained files above.
+const DEPENDENCY = new RegExp(`^(${Object.keys(pkg.dependencies).concat(Object.keys(pkg.peerDependencies)).map((d) => d.replace(/[/.]/g, '\\$&')).join('|')})(/|$)`);
+await pass({
+  outDir: 'dist/module',
+  modulePreload: false,
+  rolldownOptions: {
+    input: entries,
+    external: (id) => DEPENDENCY.test(id),
+    preserveEntrySignatures: 'strict',
+    output: {
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      codeSplitting: { groups: [{ name: 'kit', test: /elements[\\/]core[\\/]|styles[\\/]/ }] },
     },
   },
 });

@@ -34,8 +34,20 @@ describe('package.json for npm consumers', () => {
 
   it('x-elements/api shares its captcha provider module with the forms (a registration reaches them)', () => {
     const imports = (file) => [...readFileSync(file, 'utf8').matchAll(/from\s*"([^"]+)"/g)].map(([, p]) => p.replace(/^\.\.?\//, '').replace(/^chunks\//, ''));
-    const shared = imports('dist/api.js').filter((c) => imports('dist/elements/x-contact-form.js').includes(c));
-    assert.ok(shared.some((c) => readFileSync(`dist/chunks/${c}`, 'utf8').includes('xElementsCaptcha')), `shared chunks: ${shared.join(', ')}`);
+    for (const base of ['dist', 'dist/module']) {
+      const shared = imports(`${base}/api.js`).filter((c) => imports(`${base}/elements/x-contact-form.js`).includes(c));
+      assert.ok(shared.some((c) => readFileSync(`${base}/chunks/${c}`, 'utf8').includes('xElementsCaptcha')), `${base} shared chunks: ${shared.join(', ')}`);
+    }
+  });
+
+  it('takes React from the host app in the package imports (peer dependencies), and bundles it only in the standalone files', () => {
+    assert.deepEqual(Object.keys(pkg.peerDependencies).sort(), ['react', 'react-dom']);
+    assert.deepEqual(Object.keys(pkg.dependencies).filter((d) => d.startsWith('react')), []);
+    assert.equal(pkg.exports['./elements/*'].default, './dist/module/elements/*.js');
+    assert.equal(pkg.exports['./api'].default, './dist/module/api.js');
+    const moduleFiles = ['dist/module/elements/x-tabs.js', 'dist/module/api.js'];
+    for (const f of moduleFiles) assert.ok(!readFileSync(f, 'utf8').includes('react.dev/errors'), `${f} carries no React`);
+    assert.match(readFileSync('dist/module/elements/x-tabs.js', 'utf8'), /from\s*"react"/);
   });
 
   it('keeps server-only packages out of dependencies, and has a licence file', () => {
