@@ -32,21 +32,13 @@ function trusted(html: string): string {
 /**
  * Parses HTML into an inert fragment: a template's content, whose document
  * has no browsing context, so scripts do not run and images do not load.
- * Where the platform has `setHTML` (the HTML Sanitizer API), it parses and
- * strips script-running markup itself, and no Trusted Types policy is
- * needed; the caller's own allowlist walk follows either way.
+ * The caller's allowlist walk (forms/sanitize.ts) then keeps what is safe.
+ * Not `setHTML`: its built-in configuration drops forms and fields, and with
+ * any custom configuration Chromium 150 to 156 crash the tab on
+ * `<marquee onstart>` (found by the reliability harness's XSS corpus).
  */
 export function parseInert(html: string): DocumentFragment {
   const template = document.createElement('template');
-  const safe = (template as { setHTML?: (html: string, options?: object) => void }).setHTML;
-  if (typeof safe === 'function') {
-    try {
-      safe.call(template, html, { sanitizer: { removeElements: ['script', 'style', 'iframe', 'object', 'embed'] } });
-      return template.content;
-    } catch {
-      /* an engine with an older Sanitizer API: parse below */
-    }
-  }
   template.innerHTML = trusted(html);
   return template.content;
 }

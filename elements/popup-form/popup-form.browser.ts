@@ -397,6 +397,18 @@ describe('x-popup-form global object', () => {
     expect(el.querySelector('input[name="email"]')).to.not.equal(null);
   });
 
+  it('markup that crashed Chromium\'s Sanitizer API (<marquee onstart>) is parsed and cleaned, the tab lives', async () => {
+    const w = window as unknown as { pwned: number };
+    w.pwned = 0;
+    window.xPopupForm = { type: 'inline', html: '<marquee onstart="window.pwned=1">News</marquee><form><input name="email"></form>' };
+    const el = await fixture('<x-popup-form data-x-global></x-popup-form>');
+    await until(() => el.querySelector('form') !== null, 'html inserted');
+    await sleep(100);
+    expect(w.pwned).to.equal(0);
+    expect(el.textContent).to.include('News');
+    expect([...el.querySelectorAll('*')].some((e) => e.hasAttribute('onstart'))).to.equal(false);
+  });
+
   it('clobbering markup cannot smuggle handlers or a javascript: action past the sanitiser', async () => {
     const w = window as unknown as { pwned: number };
     w.pwned = 0;
