@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import FakeTimers from '@sinonjs/fake-timers';
 import './define';
 import { DEFAULT_STRINGS as S } from '../core/page-settings';
-import { captureWarnings, fixture, mounted, record, sleep, stubFetch, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, mounted, record, removeFrame, sleep, stubFetch, until } from '../../tests/browser/helpers';
 
 type XPopup = HTMLElement & { show(): void; hide(): void; forget(): void };
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
@@ -473,7 +473,7 @@ describe('x-popup-form global object', () => {
       expect(stats.submissions).to.be.at.least(1);
       expect(stats.views).to.be.at.least(1);
     } finally {
-      frame.remove();
+      await removeFrame(frame);
     }
   });
 
@@ -493,7 +493,7 @@ describe('x-popup-form global object', () => {
       await until(() => frame.contentWindow!.location.search === '?welcome', 'redirected', 6000);
       expect(frame.contentWindow!.location.pathname).to.equal('/examples/index.html');
     } finally {
-      frame.remove();
+      await removeFrame(frame);
     }
   });
 });

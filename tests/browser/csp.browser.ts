@@ -4,7 +4,7 @@
 // to the server, and every element upgrades. Violations are read from the
 // server's report endpoint, which sees them however early they happen.
 import { expect } from 'chai';
-import { until } from './helpers';
+import { removeFrame, until } from './helpers';
 
 const PAGES = [
   'index.html', 'consent-blocker.html', 'popup-delay.html', 'popup-exit.html', 'popup-opener.html', 'popup-scroll-end.html',
@@ -33,7 +33,7 @@ describe('example pages under a strict CSP with Trusted Types', () => {
         await new Promise((r) => setTimeout(r, 300)); // reports are sent after the violation
         expect(await reports()).to.deep.equal([]);
       } finally {
-        frame.remove();
+        await removeFrame(frame);
       }
     });
   }

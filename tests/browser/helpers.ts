@@ -30,6 +30,24 @@ export async function until(check: () => boolean, what = 'condition', timeout = 
   }
 }
 
+/**
+ * Removes a test iframe once its document has finished loading: WebKit
+ * (MiniBrowser 2.50) can hang its whole page when a frame is removed while a
+ * navigation in it is still loading (one run in five after a redirect).
+ */
+export async function removeFrame(frame: HTMLIFrameElement, timeout = 8000): Promise<void> {
+  const start = performance.now();
+  while (frame.isConnected && performance.now() - start < timeout) {
+    let doc: Document | null = null;
+    try { doc = frame.contentDocument; } catch { /* cross-origin: nothing to wait for */ }
+    const pending = frame.src !== '' && frame.src !== 'about:blank' && doc?.URL === 'about:blank';
+    if (!doc || (doc.readyState === 'complete' && !pending)) break;
+    await sleep(20);
+  }
+  await sleep(50);
+  frame.remove();
+}
+
 /** Collects events of a type on a target. */
 export function record<D = unknown>(target: EventTarget, type: string): CustomEvent<D>[] {
   const list: CustomEvent<D>[] = [];
