@@ -8,5 +8,5 @@ export const sliderAttributes = {
   index: attr.number('The active slide, counted from 0; values beyond either end wrap.', 0, { int: true }),
   arrows: attr.boolean('Show the previous and next arrows.', true),
   controls: attr.boolean('Show the dot controls, one per slide.', true),
-  label: attr.string('Accessible name of the carousel.', 'Slides'),
+  label: attr.string('Accessible name of the carousel. When set, the carousel is a region landmark with this name; without it, a group named "Slides".', 'Slides'),
 };

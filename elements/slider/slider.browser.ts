@@ -10,13 +10,20 @@ const settle = () => sleep(560);
 describe('x-slider', () => {
   it('shows one slide with APG carousel semantics', async () => {
     const el = await fixture<XSlider>(markup());
-    expect(el.getAttribute('role')).to.equal('region');
+    expect(el.getAttribute('role')).to.equal('group');
+    expect(el.getAttribute('aria-label')).to.equal('Slides');
     expect(el.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(active(el)).to.equal(0);
     const second = el.children[1] as HTMLElement;
     expect(second.getAttribute('aria-roledescription')).to.equal('slide');
     expect(second.getAttribute('aria-label')).to.equal('2 of 3');
     expect(second.inert).to.equal(true);
+  });
+
+  it('is a named region landmark when the page gives it a label', async () => {
+    const el = await fixture<XSlider>(markup('label="Customer stories"'));
+    expect(el.getAttribute('role')).to.equal('region');
+    expect(el.getAttribute('aria-label')).to.equal('Customer stories');
   });
 
   it('stacks the slides in one place: as tall as one slide plus the controls bar', async () => {

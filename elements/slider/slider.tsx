@@ -88,7 +88,9 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   });
 
   useLayoutEffect(() => {
-    host.setAttribute('role', 'region');
+    // A named landmark when the page names it; else a group, so two unnamed
+    // carousels on a page are not two landmarks with one name (APG allows both).
+    host.setAttribute('role', host.hasAttribute('label') ? 'region' : 'group');
     host.setAttribute('aria-roledescription', strings.carousel);
     host.setAttribute('aria-label', attrs.label);
     host.dataset.state = rotating ? 'playing' : 'paused';

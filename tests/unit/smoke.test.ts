@@ -13,7 +13,7 @@ describe('vanilla-extract to shadow CSS (scripts/vite-xcss.mjs)', () => {
 
   it('keeps the theme contract in the theme module, on :host', () => {
     const css = cssOf(theme).join('\n');
-    expect(css).toMatch(/:host\s*\{[^}]*--x-accent:\s*#2b87da/);
+    expect(css).toMatch(/:host\s*\{[^}]*--x-accent:\s*#1f6fb2/);
   });
 
   it('dedupes CSS texts across modules', () => {
