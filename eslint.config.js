@@ -12,6 +12,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // The layers: core is the element machinery and imports no element and no
+  // kit above it; the forms kit builds on core only; an element builds on
+  // core and the forms kit, and takes from another element only its define
+  // (to use it, as x-accordion uses x-toggle) and types.
+  // Tests are outside the layers.
+  {
+    files: ['elements/core/**/*.{ts,tsx}'],
+    ignores: ['**/*.browser.{ts,tsx}', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'elements/core imports no element and no kit: move the shared piece into core, or the element-specific one out of it.' }] }],
+    },
+  },
+  {
+    files: ['elements/forms/**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.browser.{ts,tsx}', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!core(/|$)|\\.\\./)', message: 'The forms kit builds on elements/core only.' }] }],
+    },
+  },
+  {
+    files: ['elements/*/**/*.{ts,tsx}'],
+    ignores: ['elements/core/**', 'elements/forms/**', '**/*.browser.{ts,tsx}', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!(core|forms)(/|$)|\\.\\./|[a-z-]+/define$)', allowTypeImports: true, message: 'An element builds on elements/core and elements/forms; from another element it may import its define (to use it) and types only.' }] }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.mocha } },
     rules: {
