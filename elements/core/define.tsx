@@ -5,16 +5,12 @@
  */
 import { Component as ReactComponent, createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import r2wc from '@r2wc/react-to-web-component';
 import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
 import { adoptStyles, canAdopt } from './styles';
 import { cancelMount, mountNow, requestMount } from './mount-queue';
 import { initPage } from './page';
+import { getProps, isMounted, r2wcBase, setProps, type R2wcElement } from './r2wc';
 
-// r2wc keeps its per-instance state under these registered symbols.
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONTEXT = Symbol.for('r2wc.context');
-const R2WC_PROPS = Symbol.for('r2wc.props');
 const API = Symbol('x.api');
 const READY = Symbol('x.ready');
 
@@ -119,9 +115,7 @@ export function defineElement<S extends AttrSpecs>(
     );
   }
 
-  const Base = r2wc(Shell as ComponentType, { shadow: 'open', props: {} }) as unknown as {
-    new (): HTMLElement & Record<symbol, unknown> & { connectedCallback(): void; disconnectedCallback(): void };
-  };
+  const Base = r2wcBase(Shell as ComponentType<never>) as new () => R2wcElement & Record<symbol, unknown>;
 
   class Element extends Base {
     static get observedAttributes() {
@@ -139,7 +133,7 @@ export function defineElement<S extends AttrSpecs>(
       // Until the lazy mount, project the light DOM as is: an empty shadow
       // root would hide the content. Removed in the same task as the mount.
       this.shadowRoot!.append(...placeholderSlots(this));
-      this[R2WC_PROPS] = { host: this, tag, attrs: readAttrs(this, attributes) };
+      setProps<ShellProps>(this, { host: this, tag, attrs: readAttrs(this, attributes) });
     }
 
     get ready(): Promise<void> {
@@ -148,9 +142,9 @@ export function defineElement<S extends AttrSpecs>(
 
     override connectedCallback() {
       clearTimeout(this.#unmountTimer);
-      if (this[R2WC_CONTEXT]) return; // moved: still mounted, state kept
+      if (isMounted(this)) return; // moved: still mounted, state kept
       const mount = () => {
-        if (!this.isConnected || this[R2WC_CONTEXT]) return;
+        if (!this.isConnected || isMounted(this)) return;
         this.shadowRoot!.replaceChildren(); // the placeholder slot; React renders synchronously next
         flushSync(() => super.connectedCallback());
       };
@@ -163,7 +157,7 @@ export function defineElement<S extends AttrSpecs>(
       // Defer the unmount: a move (remove + insert) reconnects before this runs.
       clearTimeout(this.#unmountTimer);
       this.#unmountTimer = setTimeout(() => {
-        if (this.isConnected || !this[R2WC_CONTEXT]) return;
+        if (this.isConnected || !isMounted(this)) return;
         super.disconnectedCallback();
         this.shadowRoot!.append(...placeholderSlots(this)); // ready for a later insert
       }, 0);
@@ -171,9 +165,8 @@ export function defineElement<S extends AttrSpecs>(
 
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (old === value || !(name in attributes)) return;
-      const props = this[R2WC_PROPS] as ShellProps;
-      this[R2WC_PROPS] = { ...props, attrs: { ...props.attrs, [name]: readAttr(tag, name, attributes[name]!, value) } };
-      if (this[R2WC_CONTEXT]) (this[R2WC_RENDER] as () => void)();
+      const props = getProps<ShellProps>(this);
+      setProps<ShellProps>(this, { ...props, attrs: { ...props.attrs, [name]: readAttr(tag, name, attributes[name]!, value) } });
     }
   }
 
@@ -187,7 +180,7 @@ export function defineElement<S extends AttrSpecs>(
     Object.defineProperty(Element.prototype, prop, {
       configurable: true,
       get(this: Element) {
-        return ((this[R2WC_PROPS] as ShellProps).attrs as Record<string, unknown>)[name];
+        return (getProps<ShellProps>(this).attrs as Record<string, unknown>)[name];
       },
       set(this: Element, value: unknown) {
         if (value === null || value === undefined) this.removeAttribute(name);

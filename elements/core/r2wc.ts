@@ -1,0 +1,40 @@
+/**
+ * The one place that knows how @r2wc/react-to-web-component works inside.
+ * defineElement needs more than r2wc's public options give (its own attribute
+ * parsing, lazy mounting, state kept across moves), so it reads and writes
+ * r2wc's per-instance state, which r2wc keeps under registered symbols:
+ * `r2wc.props` (what the component gets), `r2wc.context` (set while mounted)
+ * and `r2wc.render` (mount or update). r2wc.test.ts pins these, and the
+ * version in package.json is exact: an upgrade that changes them fails there.
+ */
+import type { ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+
+const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
+const PROPS = Symbol.for('r2wc.props');
+
+/** What r2wc's element class offers a subclass. */
+export interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+type Internals = Record<symbol, unknown>;
+
+/** r2wc's element class for a component, with an open shadow root and no props of its own (the subclass sets them). */
+export function r2wcBase(component: ComponentType<never>): new () => R2wcElement {
+  return r2wc(component as ComponentType, { shadow: 'open', props: {} }) as unknown as new () => R2wcElement;
+}
+
+/** The props the component renders with. */
+export const getProps = <P>(el: R2wcElement): P => (el as unknown as Internals)[PROPS] as P;
+
+/** Replaces the props; a mounted element renders them at once. */
+export function setProps<P extends object>(el: R2wcElement, props: P): void {
+  (el as unknown as Internals)[PROPS] = props;
+  if (isMounted(el)) ((el as unknown as Internals)[RENDER] as () => void).call(el);
+}
+
+/** Whether React has mounted into the element (between r2wc's connect and disconnect). */
+export const isMounted = (el: R2wcElement): boolean => Boolean((el as unknown as Internals)[CONTEXT]);
