@@ -1,12 +1,14 @@
 // Runs the bundled browser tests (.wtr-build, made by scripts/test-browser.mjs)
 // in Chromium, Firefox and WebKit from the machine's own packages.
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import * as puppeteerCore from 'puppeteer-core';
 import { openDatabase } from './examples/server/db.mjs';
 import { createApp } from './examples/server/app.mjs';
+
+const env = process.env;
 
 // The reference server itself, in-process on an in-memory database, answers
 // /api/* (so tests in every engine check what reaches the backend), /dist/*
@@ -15,8 +17,22 @@ const reference = createApp({ db: openDatabase(':memory:') }).listeners('request
 // The same server with its strict CSP and Trusted Types, under /strict/: the
 // example pages as a site with that policy serves them, and its violation reports.
 const strict = createApp({ db: openDatabase(':memory:'), csp: true, cspReportUri: '/strict/api/csp-report' }).listeners('request')[0];
+// The docs pages' own assets only for the reliability harness (WTR_ASSETS=1),
+// which runs their demos; serving them to the browser suite made WebKit hang on
+// the popup-form tests.
+const ROUTED = ['/api/', '/dist/', '/examples/', '/strict/', ...(process.env.WTR_ASSETS === '1' ? ['/assets/', '/vendor/', '/custom-elements.json'] : [])];
+// The reliability harness's figures (cases run, payloads sent, pages audited),
+// one JSON line per check, which scripts/test-browser.mjs sums up at the end.
+async function figuresMiddleware(ctx, next) {
+  if (ctx.path !== '/__reliability' || ctx.method !== 'POST' || env.WTR_ASSETS !== '1') return next();
+  let body = '';
+  for await (const chunk of ctx.req) body += chunk;
+  const figure = JSON.parse(body);
+  appendFileSync('.wtr-build/figures.jsonl', `${JSON.stringify({ ...figure, browser: ctx.get('user-agent') })}\n`);
+  ctx.status = 204;
+}
 async function referenceMiddleware(ctx, next) {
-  const prefix = ['/api/', '/dist/', '/examples/', '/strict/'].find((p) => ctx.path.startsWith(p));
+  const prefix = ROUTED.find((p) => ctx.path.startsWith(p));
   if (!prefix) return next();
   ctx.respond = false; // the reference server writes the raw response
   let app = reference;
@@ -32,7 +48,6 @@ async function referenceMiddleware(ctx, next) {
   });
 }
 
-const env = process.env;
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIREFOX = env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const MINIBROWSER = env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -116,13 +131,13 @@ function countingReporter() {
 export default {
   files: env.WTR_FILES ?? '.wtr-build/**/*.browser.js',
   nodeResolve: false,
-  middleware: [referenceMiddleware],
+  middleware: [figuresMiddleware, referenceMiddleware],
   concurrentBrowsers: 3,
   concurrency: 1, // a second page per browser would be a background tab, where rAF and IntersectionObserver pause
   browsers,
   browserStartTimeout: 120000,
   testsStartTimeout: 120000,
-  testsFinishTimeout: 180000,
-  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: Number(env.WTR_FILE_TIMEOUT ?? 180000),
+  testFramework: { config: { timeout: Number(env.WTR_TIMEOUT ?? 10000) } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

@@ -9,6 +9,10 @@ import { build } from 'vite';
 import { xcss } from './vite-xcss.mjs';
 
 const only = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
+// SUITE=reliability: the reliability harness (tests/reliability/*.reliability.ts),
+// with the example pages' docs assets served so their demos are live.
+const RELIABILITY = process.env.SUITE === 'reliability';
+const SUFFIX = RELIABILITY ? /\.reliability\.ts$/ : /\.browser\.tsx?$/;
 const children = [];
 const cleanup = () => children.forEach((c) => { try { c.kill('SIGKILL'); } catch { /* gone */ } });
 process.on('exit', cleanup);
@@ -27,8 +31,8 @@ async function bundleTests() {
   const filter = process.env.TEST_FILTER;
   const walk = (dir) => readdirSync(dir, { withFileTypes: true })
     .flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
-  const files = [...walk('elements'), ...walk('tests/browser')]
-    .filter((f) => /\.browser\.tsx?$/.test(f))
+  const files = (RELIABILITY ? walk('tests/reliability') : [...walk('elements'), ...walk('tests/browser')])
+    .filter((f) => SUFFIX.test(f))
     .filter((f) => !filter || f.includes(filter));
   const input = Object.fromEntries(files.map((f) => [f.replace(/\.tsx?$/, '').replace(/[/\\]/g, '__'), f]));
   await build({
@@ -36,7 +40,12 @@ async function bundleTests() {
     logLevel: 'warn',
     plugins: [xcss()],
     oxc: { jsx: { runtime: 'automatic' } },
-    define: { 'process.env.NODE_ENV': '"development"' },
+    define: {
+      'process.env.NODE_ENV': '"development"',
+      __X_CASES__: JSON.stringify(Number(process.env.X_CASES ?? 10000)),
+      __X_ONLY__: JSON.stringify(process.env.X_ONLY ?? ''),
+      __X_SEED__: JSON.stringify(process.env.X_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.X_SEED ?? 20261123)),
+    },
     build: {
       outDir: '.wtr-build',
       emptyOutDir: true,
@@ -89,12 +98,14 @@ async function startWebKitDriver() {
 // TEST_BUILT=1 reuses the bundle of the run before (the same tests in other browsers).
 const reuse = process.env.TEST_BUILT === '1' && existsSync('.wtr-build');
 if (reuse) rmSync('.wtr-build/results.json', { force: true });
-const count = reuse ? readdirSync('.wtr-build').filter((f) => f.endsWith('.browser.js')).length : await bundleTests();
+rmSync('.wtr-build/figures.jsonl', { force: true });
+const count = reuse ? readdirSync('.wtr-build').filter((f) => f.endsWith(RELIABILITY ? '.reliability.js' : '.browser.js')).length : await bundleTests();
 if (count === 0) {
   console.log('browser: no test files');
   process.exit(1);
 }
 const env = { ...process.env };
+if (RELIABILITY) Object.assign(env, { WTR_FILES: '.wtr-build/**/*.reliability.js', WTR_ASSETS: '1', WTR_TIMEOUT: '900000', WTR_FILE_TIMEOUT: '1800000' });
 if (only.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKitDriver());
 env.DISPLAY = process.env.DISPLAY ?? env.DISPLAY;
 
@@ -107,6 +118,30 @@ let results = { passed: 0, failed: 1, skipped: 0 };
 try {
   results = JSON.parse(readFileSync('.wtr-build/results.json', 'utf8'));
 } catch { /* runner died before reporting: counted as one failure */ }
+if (RELIABILITY) printFigures();
 console.log(`browser: ${results.passed} passed, ${results.failed} failed`);
 cleanup();
 process.exit(code !== 0 || results.failed > 0 ? 1 : 0);
+
+/** The reliability harness's figures, per engine: what the passing checks covered. */
+function printFigures() {
+  let lines = [];
+  try {
+    lines = readFileSync('.wtr-build/figures.jsonl', 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  } catch { /* no check passed */ }
+  const engine = (ua) => (/Firefox\/([\d.]+)/.exec(ua) ? `Firefox ${/Firefox\/([\d.]+)/.exec(ua)[1]}`
+    : /Chrome\/(\d+)/.exec(ua) ? `Chromium ${/Chrome\/(\d+)/.exec(ua)[1]}` : 'WebKit (MiniBrowser)');
+  const sum = (list, key) => list.reduce((n, f) => n + (f[key] ?? 0), 0).toLocaleString('en');
+  console.log(`\nreliability figures (seed ${process.env.X_SEED ?? 20261123}):`);
+  for (const name of [...new Set(lines.map((f) => engine(f.browser)))]) {
+    const of = (check) => lines.filter((f) => engine(f.browser) === name && f.check === check);
+    const props = of('properties');
+    const live = of('xss').filter((f) => !f.subject.startsWith('built'));
+    const built = of('xss').filter((f) => f.subject.startsWith('built'));
+    const axe = of('axe');
+    console.log(`  ${name}:`);
+    console.log(`    properties: ${props.length} elements, ${sum(props, 'cases')} cases (${sum(props, 'writes')} attribute writes, ${sum(props, 'hashes')} hashes), 0 uncaught errors, neighbours working`);
+    console.log(`    XSS: ${live[0]?.payloads ?? 0} payloads on ${live.length} pages (${sum(live, 'writes')} attribute writes, ${sum(live, 'hashes')} hashes) and ${built.length} built pages (${sum(built, 'texts')} texts and attributes, ${sum(built, 'strings')} UI strings, ${sum(built, 'replies')} server replies): 0 ran, 0 injected`);
+    console.log(`    axe-core: ${axe.length} pages, ${sum(axe, 'states')} states audited, ${Math.max(0, ...axe.map((f) => f.rules))} rules applicable on the richest page, 0 violations`);
+  }
+}

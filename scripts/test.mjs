@@ -1,6 +1,7 @@
 // `npm test`: unit tests (vitest + happy-dom), the build (budgets checked),
-// end-to-end tests of the build in Chromium, and the browser tests in
-// Chromium, Firefox and WebKit. Ends with one line: `N passed, N failed`.
+// end-to-end tests of the build in Chromium, the browser tests in Chromium,
+// Firefox and WebKit (and again in the oldest Debian Chromium and Firefox
+// ESR), and the reliability harness. Ends with one line: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureBrowsers, oldestBrowsers } from './browsers.mjs';
@@ -90,6 +91,12 @@ if (old) {
     BROWSERS: 'chromium,firefox', CHROMIUM_PATH: old.chromium, FIREFOX_PATH: old.firefox, TEST_BUILT: '1',
   });
 }
+
+// The reliability harness (npm run test:reliability) in the three engines,
+// with fewer property cases per element than its own 10,000 (X_CASES sets
+// them); last, as it rebuilds the bundle the runs above shared.
+const cases = process.env.X_CASES ?? '300';
+await browserSuite(`reliability (${cases} property cases per element, XSS corpus, axe-core)`, { SUITE: 'reliability', X_CASES: cases });
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,190 @@
+// The XSS corpus through every text channel an element reads: attributes and
+// the URL hash on every example page (live), and, in pages built from every
+// example page's elements, light-DOM text, the UI strings of the page
+// settings, the popup config's html, and server replies to each form
+// (contact HTML, newsletter JSON, popup JSON 200 and 422, redirects).
+// Nothing may run (`__xss` is never called) and no element may come out with
+// an event-handler attribute, a script URL or a payload-built script, frame
+// or style, in the document or any shadow root.
+import { expect } from 'chai';
+import { DEFAULT_STRINGS } from '../../elements/core/page-settings';
+import { ELEMENTS, ONLY, PAGES, nextFrame, openPage, report, sleep, tick, xElements } from './harness';
+import { injected, xssPayloads } from './xss-corpus';
+import { removeFrame } from '../browser/helpers';
+
+const payloads = xssPayloads();
+const attributesOf = (tag: string) => ELEMENTS.find((e) => e.tag === tag)?.attributes ?? [];
+const sources = import.meta.glob('../../examples/*.html', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+type Win = Window & typeof globalThis & { __xss?: (n: number) => void };
+/** Every element now in a document and its shadow roots: what the page had before any payload. */
+function knownElements(doc: Document): WeakSet<Element> {
+  const known = new WeakSet<Element>();
+  const visit = (root: Document | ShadowRoot) => root.querySelectorAll('*').forEach((e) => {
+    known.add(e);
+    if (e.shadowRoot) visit(e.shadowRoot);
+  });
+  visit(doc);
+  return known;
+}
+
+/** x-elements not inside another x-element. */
+function topLevelElements(root: ParentNode): Element[] {
+  const inside = (e: Element) => {
+    for (let p = e.parentElement; p; p = p.parentElement) if (p.localName.startsWith('x-')) return true;
+    return false;
+  };
+  return [...root.querySelectorAll('*')].filter((e) => e.localName.startsWith('x-') && !inside(e));
+}
+
+describe(`reliability: ${payloads.length} XSS payloads through every text channel`, () => {
+  let calls: number[] = [];
+  beforeEach(() => {
+    calls = [];
+    (window as Win).__xss = (n) => calls.push(n);
+  });
+
+  it('has at least 100 distinct payloads', () => {
+    expect(new Set(payloads).size).to.equal(payloads.length);
+    expect(payloads.length).to.be.at.least(100);
+  });
+
+  for (const page of PAGES.filter((p) => /<x-/.test(sources[`../../examples/${p}`] ?? '') && (!ONLY || ONLY.includes(p)))) {
+    it(`${page}: every attribute of every element, and the URL hash`, async function () {
+      this.timeout(300_000);
+      const opened = await openPage(page);
+      const { doc, errors } = opened;
+      const win = opened.win as Win;
+      win.__xss = (n) => calls.push(n);
+      try {
+        const known = knownElements(doc);
+        let writes = 0;
+        for (const [i, payload] of payloads.entries()) {
+          for (const el of xElements(doc)) {
+            for (const a of attributesOf(el.localName)) el.setAttribute(a.name, payload);
+            writes += attributesOf(el.localName).length;
+          }
+          win.location.hash = payload;
+          await tick(win);
+          if (i % 25 === 0) await nextFrame(win);
+        }
+        await nextFrame(win);
+        await sleep(200); // image errors and the like fire asynchronously
+        expect(calls, 'payloads that ran').to.deep.equal([]);
+        expect(injected(doc, known), 'markup injected').to.deep.equal([]);
+        expect(errors).to.deep.equal([]);
+        await report('xss', page, { payloads: payloads.length, writes, hashes: payloads.length });
+      } finally {
+        await opened.close();
+      }
+    });
+  }
+
+  // Pages built node by node from every example page's elements, with every
+  // text node, UI string and string attribute hostile before the elements
+  // mount, and every reply hostile.
+  const KEYS = Object.keys(DEFAULT_STRINGS);
+  const PER_ROUND = 32;
+  const rounds = Math.ceil(payloads.length / PER_ROUND);
+  for (let round = 0; round < (ONLY && !ONLY.includes('built') ? 0 : rounds); round++) {
+    it(`built page, round ${round + 1} of ${rounds}: light-DOM text, UI strings, popup config, server replies`, async function () {
+      this.timeout(60_000);
+      const take = (k: number) => payloads[(round * PER_ROUND + k) % payloads.length]!;
+      const frame = document.createElement('iframe');
+      frame.style.cssText = 'inline-size: 1024px; block-size: 768px; border: 0';
+      // Relative addresses (a redirect-url that is a payload) resolve on the
+      // reference server, whose 404 is harmless, never on the test runner's pages.
+      // A loaded srcdoc, not the initial about:blank: Firefox replaces that one.
+      frame.srcdoc = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>built page</title><base href="/examples/"></head><body></body></html>';
+      document.body.append(frame);
+      await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+      const win = frame.contentWindow as Win;
+      const doc = frame.contentDocument!;
+      const errors: string[] = [];
+      win.addEventListener('error', (e) => errors.push(e.message));
+      win.__xss = (n) => calls.push(n);
+      try {
+        // The replies each form gets (one error-like, then one success-like), by the address it posts to.
+        let sent = 0;
+        const reply = (body: string, status: number, type: string) => new Response(body, { status, headers: { 'content-type': type } });
+        const hostile = (from: number, count: number) => Array.from({ length: count }, (_, k) => take(from + k));
+        win.fetch = async (input: RequestInfo | URL) => {
+          const url = String(input instanceof Request ? input.url : input);
+          const first = sent++ % 2 === 0;
+          const id = new URL(url, location.href).searchParams.get('id') ?? '';
+          if (url.includes('/reply/contact')) {
+            const container = doc.implementation.createHTMLDocument('');
+            const box = container.createElement('div');
+            box.id = id;
+            for (const p of hostile(0, 16)) {
+              const d = container.createElement('div');
+              if (first) d.setAttribute('data-x-contact-error', '');
+              d.innerHTML = p; // the hostile server's own markup, sent as text
+              box.append(d);
+            }
+            container.body.append(box);
+            return reply(container.documentElement.outerHTML, 200, 'text/html');
+          }
+          if (url.includes('/reply/newsletter')) {
+            return reply(JSON.stringify(first ? { error: hostile(0, 16).join(''), fields: hostile(16, 4) } : { success: take(20) }), 200, 'application/json');
+          }
+          return reply(JSON.stringify(first
+            ? { validation_messages: Object.fromEntries(hostile(0, 16).map((p, k) => [k % 2 ? p : 'email', p])) }
+            : { redirect: `javascript:__xss(${round})`, message: take(1) }), first ? 422 : 200, 'application/json');
+        };
+        win.xElementsSettings = { ajaxurl: '/reply/newsletter', strings: Object.fromEntries(KEYS.map((k, i) => [k, take(i)])) };
+        (win as unknown as { xPopupForm: unknown }).xPopupForm = { type: 'popup', html: `<form action="/reply/popup"><p>${take(2)}</p><input name="email" type="email" required></form>` };
+
+        // Every example page's top-level elements, their text made hostile.
+        const parser = new DOMParser();
+        let t = 0;
+        for (const source of Object.values(sources)) {
+          const page = parser.parseFromString(source, 'text/html');
+          const roots: ParentNode[] = [page, ...[...page.querySelectorAll('template')].map((tpl) => tpl.content)];
+          for (const el of roots.flatMap(topLevelElements)) {
+            const walker = page.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) n.textContent = take(t++);
+            for (const a of attributesOf(el.localName)) if (a.type === 'string') el.setAttribute(a.name, take(t++));
+            if (el.localName === 'x-contact-form') {
+              el.removeAttribute('captcha');
+              el.querySelector('form')?.setAttribute('action', `/reply/contact?id=${encodeURIComponent(el.id)}`);
+            }
+            if (el.localName === 'x-popup-form') el.querySelector('form')?.setAttribute('action', '/reply/popup');
+            doc.body.append(doc.importNode(el, true));
+          }
+        }
+        const known = knownElements(doc);
+        const script = doc.createElement('script');
+        script.src = '/dist/x-elements.js';
+        doc.head.append(script);
+        const start = performance.now();
+        while (!xElements(doc).every((e) => e.localName === 'x-popup-form' || e.hasAttribute('data-x-ready') || e.hasAttribute('data-x-error'))) {
+          if (performance.now() - start > 10000) throw new Error('elements did not upgrade');
+          await sleep(20);
+        }
+        // Two submits per form: the error-like reply, then the success-like one.
+        for (let pass = 0; pass < 2; pass++) {
+          for (const form of doc.querySelectorAll('form')) {
+            for (const input of form.querySelectorAll('input, textarea, select')) {
+              const field = input as HTMLInputElement;
+              if (field.type === 'checkbox' || field.type === 'radio') field.checked = true;
+              else if (field.type === 'email') field.value = 'a@example.com';
+              else if (field.type !== 'hidden' && field.type !== 'submit' && 'value' in field) field.value = '7';
+            }
+            form.requestSubmit();
+          }
+          await sleep(250);
+        }
+        await nextFrame(win);
+        await sleep(200);
+        expect(calls, 'payloads that ran').to.deep.equal([]);
+        expect(injected(doc, known), 'markup injected').to.deep.equal([]);
+        expect(sent, 'replies the forms read').to.be.at.least(4);
+        expect(errors).to.deep.equal([]);
+        await report('xss', `built page ${round + 1}`, { payloads: Math.min(PER_ROUND, payloads.length - round * PER_ROUND), texts: t, strings: KEYS.length, replies: sent });
+      } finally {
+        await removeFrame(frame);
+      }
+    });
+  }
+});
