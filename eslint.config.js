@@ -13,8 +13,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   // The layers: core is the element machinery and imports no element and no
-  // kit above it; the forms kit builds on core only; an element builds on
-  // core and the forms kit, and takes from another element only its define
+  // kit above it; behaviours (used by some elements) and the forms kit build
+  // on core only; an element builds on core, behaviours and the forms kit, and
+  // takes from another element only its define
   // (to use it, as x-accordion uses x-toggle) and types.
   // Tests are outside the layers.
   {
@@ -22,6 +23,13 @@ export default tseslint.config(
     ignores: ['**/*.browser.{ts,tsx}', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'elements/core imports no element and no kit: move the shared piece into core, or the element-specific one out of it.' }] }],
+    },
+  },
+  {
+    files: ['elements/behaviours/**/*.{ts,tsx}'],
+    ignores: ['**/*.browser.{ts,tsx}', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!core(/|$)|\\.\\./)', message: 'A behaviour builds on elements/core only.' }] }],
     },
   },
   {
@@ -33,9 +41,9 @@ export default tseslint.config(
   },
   {
     files: ['elements/*/**/*.{ts,tsx}'],
-    ignores: ['elements/core/**', 'elements/forms/**', '**/*.browser.{ts,tsx}', '**/*.test.ts'],
+    ignores: ['elements/core/**', 'elements/behaviours/**', 'elements/forms/**', '**/*.browser.{ts,tsx}', '**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!(core|forms)(/|$)|\\.\\./|[a-z-]+/define$)', allowTypeImports: true, message: 'An element builds on elements/core and elements/forms; from another element it may import its define (to use it) and types only.' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!(core|behaviours|forms)(/|$)|\\.\\./|[a-z-]+/define$)', allowTypeImports: true, message: 'An element builds on elements/core, elements/behaviours and elements/forms; from another element it may import its define (to use it) and types only.' }] }],
     },
   },
   {

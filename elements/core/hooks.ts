@@ -1,14 +1,5 @@
-/** React hooks over the kit's shared services. */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { currentDevice, onDeviceChange, onReducedMotionChange, prefersReducedMotion, type Device } from './devices';
-
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
-}
-
-export function useDevice(): Device {
-  return useSyncExternalStore(onDeviceChange, currentDevice, () => 'desktop');
-}
+/** React hooks every element may use: light-DOM children, listeners, changes. */
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The host's light-DOM element children that pass the filter, kept current as authors add or remove them. */
 export function useLightChildren(host: HTMLElement, filter: (el: HTMLElement) => boolean): HTMLElement[] {

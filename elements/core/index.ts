@@ -1,16 +1,13 @@
-// The element kit. Shared by every element; never imports an element.
+// The element kit: what every element needs. Never imports an element or a
+// behaviour (elements/behaviours: devices, slides, in-view, smooth scroll).
 export { attr, readAttr, readAttrs, type AttrSpec, type AttrSpecs, type AttrValues } from './attrs';
 export { defineElement, useHost, useElementApi, type ElementProps, type XElement } from './define';
 export { emit, type XEventName } from './events';
 export * from './hash-bus';
-export * from './devices';
-export { observeInView, type InViewOptions } from './in-view';
-export * from './smooth-scroll';
 export { fillString, pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
 export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';
 export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
 export { cssOf } from './styles';
 export * from './hooks';
-export * from './slides';
 export * from './timing';

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  animateSlides, AUTOPLAY_RETRY_MS, emit, FADE_MS, fillString, inlineStep, isRtl, motionDuration, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange,
-  useLightChildren, useReducedMotion, useSlideMachine, type ElementProps,
-} from '../core';
+import { AUTOPLAY_RETRY_MS, emit, FADE_MS, fillString, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
+import { animateSlides, inlineStep, isRtl, useSlideMachine } from '../behaviours/slides';
+import { motionDuration, useReducedMotion } from '../behaviours/devices';
 import type { sliderAttributes } from './schema';
 import * as css from './slider.css';
 

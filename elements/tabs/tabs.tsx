@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  animateSlides, currentAnchor, emit, FADE_MS, inlineStep, matchesAnchor, motionDuration, onAnchorHash, onSegment, parseIndex, readSegment,
-  useElementApi, useEvent, useOnChange, useLightChildren, useSlideMachine, wrapIndex, writeSegment, type ElementProps,
-} from '../core';
+import { currentAnchor, emit, FADE_MS, matchesAnchor, onAnchorHash, onSegment, parseIndex, readSegment, useElementApi, useEvent, useOnChange, useLightChildren, writeSegment, type ElementProps } from '../core';
+import { animateSlides, inlineStep, useSlideMachine, wrapIndex } from '../behaviours/slides';
+import { motionDuration } from '../behaviours/devices';
 import type { tabsAttributes } from './schema';
 import * as css from './tabs.css';
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { ACCORDION_MS, emit, motionDuration, useElementApi, useEvent, type ElementProps } from '../core';
+import { ACCORDION_MS, emit, useElementApi, useEvent, type ElementProps } from '../core';
+import { motionDuration } from '../behaviours/devices';
 import type { toggleAttributes } from './schema';
 import * as css from './toggle.css';
 

@@ -133,7 +133,7 @@ describe('a page with malformed attributes', () => {
 
 describe('smooth scroll', () => {
   it('scrolls to an anchor below a fixed header and records it in the history', async () => {
-    const { scrollToAnchor } = await import('../../elements/core/smooth-scroll');
+    const { scrollToAnchor } = await import('../../elements/behaviours/smooth-scroll');
     const wrap = await fixture(`<div>
       <div data-x-fixed-header style="position: fixed; top: 0; left: 0; right: 0; height: 50px; background: #eee"></div>
       <div style="height: 1500px"></div><h2 id="far-target">Target</h2><div style="height: 2000px"></div></div>`);
@@ -149,7 +149,7 @@ describe('smooth scroll', () => {
 
   it('gives way when the visitor scrolls during the animation', async () => {
     const wrap = await fixture('<div><div style="height: 3000px"></div><h2 id="t2">Target</h2><div style="height: 3000px"></div></div>');
-    const { scrollToTarget: go } = await import('../../elements/core/smooth-scroll');
+    const { scrollToTarget: go } = await import('../../elements/behaviours/smooth-scroll');
     const done = go(wrap.querySelector('#t2')!);
     await sleep(150);
     window.scrollTo(0, 10);
@@ -162,7 +162,7 @@ describe('smooth scroll', () => {
 
 describe('in-view service', () => {
   it('reports entering and leaving view from one shared observer, and stops after once', async () => {
-    const { observeInView } = await import('../../elements/core/in-view');
+    const { observeInView } = await import('../../elements/behaviours/in-view');
     const wrap = await fixture('<div><div style="height: 3000px"></div><p id="far">far</p><div style="height: 3000px"></div></div>');
     window.scrollTo(0, 0);
     await sleep(50);

@@ -56,6 +56,19 @@ describe('attribute specs', () => {
     expect(readAttr('x-d', 'end', spec, 'tomorrow')).toBeNull();
   });
 
+  it('reads date-times as z.iso.datetime({ offset: true }) did: real days, seconds, fractions, offsets', () => {
+    const spec = attr.dateTime('x');
+    const ok = (v: string) => spec.parse(v) instanceof Date;
+    for (const v of ['2024-02-29T00:00:00Z', '2000-02-29T12:00:00+14:00', '0000-02-29T00:00:00Z', '2026-01-31T23:59:59.123456-05:30', '2026-12-31T00:00:00+23:59']) {
+      expect(ok(v), v).toBe(true);
+    }
+    for (const v of ['2023-02-29T00:00:00Z', '1900-02-29T00:00:00Z', '2026-04-31T00:00:00Z', '2026-13-01T00:00:00Z', '2026-00-10T00:00:00Z',
+      '2026-12-31T24:00:00Z', '2026-12-31T23:60:00Z', '2026-12-31T23:59Z', '2026-12-31T23:59:00', '2026-12-31T23:59:00+24:00',
+      '2026-12-31T23:59:00+0100', '2026-12-31t23:59:00z', '+02026-12-31T23:59:00Z', '2026-12-31T23:59:00.Z']) {
+      expect(ok(v), v).toBe(false);
+    }
+  });
+
   it('accepts paths and http(s) URLs only for URL attributes', () => {
     const spec = attr.url('Where to go.');
     expect(spec.parse('/thanks')).toBe('/thanks');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatHash, HASH_PAGING_DELAY, parseIndex, initHashBus, onSegment, matchesAnchor, parseHash, readSegment, resetHashBus, sanitizeHash, withSegment, writeSegment,
 } from '../../elements/core/hash-bus';
-import { wrapIndex } from '../../elements/core/slides';
+import { wrapIndex } from '../../elements/behaviours/slides';
 
 describe('hash grammar', () => {
   it('sanitises to letters, digits, dash, underscore and pipe', () => {

@@ -2,6 +2,8 @@
  * Devices and breakpoints (SPEC sections 4 and 9) from one shared set of
  * MediaQueryLists: desktop above 980 px, tablet 768 to 980, phone 767 or less.
  */
+import { useSyncExternalStore } from 'react';
+
 export const BREAKPOINTS = {
   phoneMax: 767,
   tabletMin: 768,
@@ -70,4 +72,12 @@ export const onReducedMotionChange = (cb: () => void) => onMediaChange([REDUCED_
 /** Milliseconds to use for an animation: 0 when the visitor prefers reduced motion. */
 export function motionDuration(ms: number): number {
   return prefersReducedMotion() ? 0 : ms;
+}
+
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
+}
+
+export function useDevice(): Device {
+  return useSyncExternalStore(onDeviceChange, currentDevice, () => 'desktop');
 }
