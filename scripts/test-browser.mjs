@@ -75,12 +75,22 @@ async function bundleTests() {
 async function startWebKitDriver() {
   const env = { ...process.env };
   if (!env.DISPLAY) {
-    const display = `:${90 + Math.floor(Math.random() * 100)}`;
-    const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+    // Xvfb picks a free display itself and prints its number once it is
+    // ready (-displayfd): a guessed number can collide with a lock left by
+    // an Xvfb that was killed, and then every browser fails to start.
+    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(xvfb);
+    const display = await new Promise((resolve, reject) => {
+      let out = '';
+      xvfb.stdout.on('data', (d) => {
+        out += d;
+        if (out.includes('\n')) resolve(`:${out.trim()}`);
+      });
+      xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)));
+      setTimeout(() => reject(new Error('Xvfb was not ready after 10 s')), 10000);
+    });
     env.DISPLAY = display;
     process.env.DISPLAY = display;
-    await sleep(800);
   }
   const port = await freePort();
   const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env });
