@@ -46,6 +46,8 @@ describe('reliability: axe-core on every example page', () => {
         expect(await audit(opened), 'page as loaded').to.deep.equal([]);
 
         // Open states: every popup (one at a time) and the consent preferences.
+        // (A popup counts as settled before its module loads: wait for its class.)
+        for (const tag of ['x-popup-form', 'x-consent']) if (doc.querySelector(tag)) await win.customElements.whenDefined(tag);
         for (const popup of doc.querySelectorAll<HTMLElement & { show?(): void; hide?(): void }>('x-popup-form')) {
           if (typeof popup.show !== 'function') continue;
           popup.show();
