@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { ACCORDION_MS, emit, useEvent, useLightChildren, type ElementProps } from '../core';
+import { emit, useEvent, useLightChildren, type ElementProps } from '../core';
+import { ACCORDION_MS } from '../toggle/define';
 import { motionDuration } from '../behaviours/devices';
 import type { ToggleRequestDetail } from '../toggle/toggle';
 import type { accordionAttributes } from './schema';

@@ -5,6 +5,9 @@
  */
 import { useCallback, useRef, useState } from 'react';
 
+/** The fade of slider and tabs (SPEC section 9). */
+export const FADE_MS = 700;
+
 /** Wraps any integer index into 0..count-1. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0 || !Number.isFinite(index)) return 0;

@@ -1,13 +1,11 @@
 // The element kit: what every element needs. Never imports an element or a
-// behaviour (elements/behaviours: devices, slides, in-view, smooth scroll).
+// behaviour (elements/behaviours: hash state, devices, slides, in-view, smooth scroll).
 export { attr, readAttr, readAttrs, type AttrSpec, type AttrSpecs, type AttrValues } from './attrs';
 export { defineElement, useHost, useElementApi, type ElementProps, type XElement } from './define';
 export { emit, type XEventName } from './events';
-export * from './hash-bus';
 export { fillString, pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
 export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';
 export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
 export { cssOf } from './styles';
 export * from './hooks';
-export * from './timing';

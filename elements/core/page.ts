@@ -1,5 +1,4 @@
 /** Page-wide set-up run once, when the first element is defined. */
-import { initHashBus } from './hash-bus';
 import { initPreview } from './preview';
 
 /** Marks the root as script-enabled (SPEC section 1); the autoloader does it first, this covers bundler users. */
@@ -13,6 +12,5 @@ export function initPage(): void {
   if (done || typeof document === 'undefined') return;
   done = true;
   markScriptEnabled();
-  initHashBus();
   initPreview();
 }

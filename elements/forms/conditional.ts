@@ -5,9 +5,11 @@
  * with the submission.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { CONDITIONAL_LOGIC_MS } from '../core';
 import { conditionalRules, describeFields, valuesOf } from './fields.mjs';
 import { resolveConditions } from './rules.mjs';
+
+/** Conditional logic re-evaluates this long after the last input (SPEC section 9). */
+export const CONDITIONAL_LOGIC_MS = 250;
 
 const warned = new WeakSet<Element>();
 

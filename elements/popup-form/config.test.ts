@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePopupConfig } from './config';
-import { scrollThreshold, isOpener } from './triggers';
+import { popupOpeners, scrollThreshold } from './triggers';
+import { openerTargets } from '../behaviours/openers';
 
 describe('the embedded form\'s global object', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -34,13 +35,15 @@ describe('popup triggers', () => {
     expect(scrollThreshold('middle')).toBe(50);
   });
 
-  it('openers: data-x-popup-open for this id or any, and links to #id', () => {
-    document.body.innerHTML = `<button id="a" data-x-popup-open><span id="inner">x</span></button><button id="b" data-x-popup-open="other"></button><a id="c" href="#promo">l</a><a id="d" href="#else">l</a>`;
-    const $ = (id: string) => document.getElementById(id);
-    expect(isOpener($('inner'), 'promo')).toBe($('a'));
-    expect(isOpener($('b'), 'promo')).toBeNull();
-    expect(isOpener($('c'), 'promo')).toBe($('c'));
-    expect(isOpener($('d'), 'promo')).toBeNull();
-    expect(isOpener($('c'), '')).toBeNull();
+  it('openers: data-x-popup-open for this id or any popup, and links to #id', () => {
+    document.body.innerHTML = `<button id="a" data-x-popup-open><span id="inner">x</span></button><button id="b" data-x-popup-open="other"></button><a id="c" href="#promo">l</a><a id="d" href="#else">l</a><a id="e" href="#">top</a>
+      <x-popup-form id="promo"></x-popup-form><x-popup-form id="second"></x-popup-form><div id="other"></div><div id="else"></div>`;
+    const $ = (id: string) => document.getElementById(id)!;
+    const targets = (id: string) => openerTargets(popupOpeners, $(id)).map(([el, source]) => `${el.id}<-${source.id}`);
+    expect(targets('inner')).toEqual(['promo<-a', 'second<-a']);
+    expect(targets('b')).toEqual([]); // names an element that is no popup
+    expect(targets('c')).toEqual(['promo<-c']);
+    expect(targets('d')).toEqual([]);
+    expect(targets('e')).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ import * as styles from './popup-form.css';
 import * as formStyles from '../forms/forms.css';
 import { popupFormAttributes } from './schema';
 import { PopupForm } from './popup-form';
+import { popupOpeners } from './triggers';
+import { registerOpeners } from '../behaviours/openers';
 
 export const XPopupForm = defineElement('x-popup-form', PopupForm, {
   attributes: popupFormAttributes,
@@ -40,6 +42,7 @@ export const XPopupForm = defineElement('x-popup-form', PopupForm, {
   // Its triggers count from page load, and a popup is never "in view" to wake the lazy queue.
   eager: true,
 });
+registerOpeners(popupOpeners);
 
 // Bundles without the autoloader: the global object alone still gets its element.
 if (window.xPopupForm !== undefined && !document.querySelector('x-popup-form[data-x-global]')) {

@@ -155,7 +155,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     return () => b.removeEventListener('keydown', onKey);
   }, [popup, fixedTop]);
 
-  usePopupTriggers(popup && !isPreview(), {
+  usePopupTriggers(host, popup && !isPreview(), {
     id,
     showAfter: setting(host, 'data-show-after', attrs),
     showOnPage: setting(host, 'data-show-on-page', attrs),

@@ -6,6 +6,7 @@
  * otherwise 50 percent, fired once) and the mouse leaving the window.
  */
 import { useEffect, useRef } from 'react';
+import type { OpenerKind } from '../behaviours/openers';
 
 export type Trigger = 'opener' | 'delay' | 'scroll' | 'exit' | 'api';
 
@@ -24,36 +25,36 @@ export function scrolledPercent(): number {
   return max <= 1 ? 100 : Math.min(100, (window.scrollY / max) * 100);
 }
 
-/** Does this click open the popup with this id? */
-export function isOpener(target: EventTarget | null, id: string): Element | null {
-  if (!(target instanceof Element)) return null;
-  const opener = target.closest('[data-x-popup-open]');
-  if (opener) {
-    const wanted = opener.getAttribute('data-x-popup-open');
-    return !wanted || wanted === id ? opener : null;
-  }
-  const link = target.closest('a[href^="#"]');
-  return id && link?.getAttribute('href') === `#${id}` ? link : null;
-}
+/** The mounted popups whose openers are live (not in preview, type popup), and how each opens. */
+const openable = new WeakMap<HTMLElement, () => void>();
 
-export function usePopupTriggers(enabled: boolean, settings: TriggerSettings, open: (trigger: Trigger) => void): void {
+/** Openers: `data-x-popup-open` naming the popup's id (empty for any popup) or a link to `#id`. */
+export const popupOpeners: OpenerKind = {
+  attribute: 'data-x-popup-open',
+  selector: 'x-popup-form',
+  anyWhenEmpty: true,
+  open: (el) => {
+    const show = openable.get(el);
+    show?.();
+    return show !== undefined;
+  },
+};
+
+export function usePopupTriggers(host: HTMLElement, enabled: boolean, settings: TriggerSettings, open: (trigger: Trigger) => void): void {
   const openRef = useRef(open);
   openRef.current = open;
   const { id, showAfter, showOnPage, showOnUnload } = settings;
 
   useEffect(() => {
     if (!enabled) return;
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || !isOpener(e.target, id)) return;
-      e.preventDefault();
-      openRef.current('opener');
-    };
-    document.addEventListener('click', onClick);
+    openable.set(host, () => openRef.current('opener'));
     // A link to #id followed before the element loaded, or an address
     // shared with #id, opens it too.
     if (id && location.hash === `#${id}`) openRef.current('opener');
-    return () => document.removeEventListener('click', onClick);
-  }, [enabled, id]);
+    return () => {
+      openable.delete(host);
+    };
+  }, [host, enabled, id]);
 
   useEffect(() => {
     if (!enabled || !(showAfter > 0)) return;

@@ -1,9 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { AUTOPLAY_RETRY_MS, emit, FADE_MS, fillString, pageSettings, SLIDE_MS, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
-import { animateSlides, inlineStep, isRtl, useSlideMachine } from '../behaviours/slides';
+import { emit, fillString, pageSettings, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
+import { animateSlides, FADE_MS, inlineStep, isRtl, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
 import type { sliderAttributes } from './schema';
 import * as css from './slider.css';
+
+/** The slide transition of the default effect (SPEC section 9). */
+export const SLIDE_MS = 500;
+/** Autoplay looks again this long after finding the slider paused (SPEC section 9). */
+export const AUTOPLAY_RETRY_MS = 2000;
 
 const isSlide = (el: HTMLElement) => !el.slot;
 

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { currentAnchor, emit, FADE_MS, matchesAnchor, onAnchorHash, onSegment, parseIndex, readSegment, useElementApi, useEvent, useOnChange, useLightChildren, writeSegment, type ElementProps } from '../core';
-import { animateSlides, inlineStep, useSlideMachine, wrapIndex } from '../behaviours/slides';
+import { useLayoutEffect, useRef } from 'react';
+import { emit, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
+import { matchesAnchor, parseIndex, useHashState } from '../behaviours/hash-state';
+import { animateSlides, FADE_MS, inlineStep, useSlideMachine, wrapIndex } from '../behaviours/slides';
 import { motionDuration } from '../behaviours/devices';
 import type { tabsAttributes } from './schema';
 import * as css from './tabs.css';
@@ -14,22 +15,31 @@ export function tabAnchor(tab: HTMLElement | undefined, panel: HTMLElement | und
   return tab?.dataset.anchor ?? panel?.id ?? '';
 }
 
-function indexFromHash(host: HTMLElement, tabs: HTMLElement[], panels: HTMLElement[]): number | null {
-  const segment = host.id ? readSegment(host.id) : null;
-  const index = parseIndex(segment?.[0]);
-  if (index !== null) return index;
-  const anchor = currentAnchor();
-  if (!anchor) return null;
-  const i = tabs.findIndex((t, n) => matchesAnchor(anchor, tabAnchor(t, panels[n])));
-  return i >= 0 ? i : null;
-}
+/** The tab a fragment anchor names (with or without `tab-`), or -1. */
+const tabForAnchor = (anchor: string, tabs: HTMLElement[], panels: HTMLElement[]) =>
+  anchor ? tabs.findIndex((t, n) => matchesAnchor(anchor, tabAnchor(t, panels[n]))) : -1;
 
 export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
   const tabs = useLightChildren(host, isTab);
   const panels = useLightChildren(host, isPanel);
   const count = Math.min(tabs.length, panels.length);
+  // Hash: `#id|n` through the bus, and a tab anchor with or without `tab-`
+  // (the callbacks run after this render, once `machine` below exists).
+  const hash = useHashState(host, {
+    onParams: ([n]) => {
+      const index = parseIndex(n);
+      if (index !== null) machine.go(index);
+    },
+    onAnchor: (anchor) => {
+      const i = tabForAnchor(anchor, tabs, panels);
+      if (i >= 0) machine.go(i);
+    },
+  });
   const initial = useRef<number | null>(null);
-  initial.current ??= indexFromHash(host, tabs, panels) ?? attrs.index;
+  if (initial.current === null) {
+    const fromAnchor = tabForAnchor(hash.initialAnchor, tabs, panels);
+    initial.current = parseIndex(hash.initialParams?.[0]) ?? (fromAnchor >= 0 ? fromAnchor : attrs.index);
+  }
   const machine = useSlideMachine(count, motionDuration(FADE_MS), initial.current);
   const first = useRef(true);
 
@@ -63,29 +73,12 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
     }
     if (machine.index === machine.previous) return;
     animateSlides(undefined, panels[machine.index], 'fade', 1, motionDuration(FADE_MS));
-    if (attrs.hash && host.id) writeSegment(host.id, [machine.index]);
+    if (attrs.hash) hash.write([machine.index]);
     emit(host, 'x-tabs-change', { index: machine.index, previous: machine.previous });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per move only
   }, [machine.index, machine.previous]);
 
   useOnChange(attrs.index, (i) => machine.go(i));
-
-  // Hash: `#id|n` arrives through the bus; a tab anchor with or without `tab-` too.
-  const { go } = machine;
-  useEffect(
-    () => onSegment(host, ([n]) => {
-      const index = parseIndex(n);
-      if (index !== null) go(index);
-    }),
-    [host, go],
-  );
-  useEffect(
-    () => onAnchorHash((anchor) => {
-      const i = tabs.findIndex((t, n) => matchesAnchor(anchor, tabAnchor(t, panels[n])));
-      if (i >= 0) machine.go(i);
-    }),
-    [tabs, panels, machine],
-  );
 
   // Focus follows the selection only: a key pressed while a transition runs
   // (and so ignored) leaves focus on the selected tab.

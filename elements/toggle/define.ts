@@ -27,12 +27,16 @@ import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './toggle.css';
 import { toggleAttributes } from './schema';
-import { Toggle } from './toggle';
-import { installToggleOpeners } from './openers';
+import { requestToggle, Toggle } from './toggle';
+
+export { ACCORDION_MS } from './toggle';
+import { registerOpeners } from '../behaviours/openers';
 
 export const XToggle = defineElement('x-toggle', Toggle, {
   attributes: toggleAttributes,
   styles: cssOf(theme, styles),
   methods: ['show', 'hide', 'toggle'],
 });
-installToggleOpeners();
+// `<button data-x-toggle="faq-2">` or `<a href="#faq-2">` opens a closed toggle;
+// a link still follows its anchor.
+registerOpeners({ attribute: 'data-x-toggle', selector: 'x-toggle', open: (el) => (requestToggle(el, true), false) });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatHash, HASH_PAGING_DELAY, parseIndex, initHashBus, onSegment, matchesAnchor, parseHash, readSegment, resetHashBus, sanitizeHash, withSegment, writeSegment,
-} from '../../elements/core/hash-bus';
+} from '../../elements/behaviours/hash-bus';
 import { wrapIndex } from '../../elements/behaviours/slides';
 
 describe('hash grammar', () => {
