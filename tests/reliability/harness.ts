@@ -61,7 +61,8 @@ export const tick = (win: Window) => new Promise<void>((resolve) => {
   channel.port1.onmessage = () => resolve();
   channel.port2.postMessage(0);
 });
-export const nextFrame = (win: Window) => new Promise<void>((r) => win.requestAnimationFrame(() => r()));
+/** The page's next frame; at most a second (a window that navigated away never paints again). */
+export const nextFrame = (win: Window) => Promise.race([new Promise<void>((r) => win.requestAnimationFrame(() => r())), sleep(1000)]);
 
 /** The page's x-elements (light DOM, in document order). */
 export const xElements = (doc: Document) => [...doc.querySelectorAll('*')].filter((e) => e.localName.startsWith('x-'));

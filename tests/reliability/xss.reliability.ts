@@ -162,6 +162,10 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
           if (performance.now() - start > 10000) throw new Error('elements did not upgrade');
           await sleep(20);
         }
+        // Popups count as settled before they mount (the global one is made by
+        // the autoloader): a submit before then would post natively and leave.
+        await win.customElements.whenDefined('x-popup-form');
+        await Promise.all([...doc.querySelectorAll<HTMLElement & { ready?: Promise<void> }>('x-popup-form')].map((el) => el.ready));
         // Two submits per form: the error-like reply, then the success-like one.
         for (let pass = 0; pass < 2; pass++) {
           for (const form of doc.querySelectorAll('form')) {
@@ -175,6 +179,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
           }
           await sleep(250);
         }
+        expect(frame.contentDocument, 'the page stayed (no form posted natively)').to.equal(doc);
         await nextFrame(win);
         await sleep(200);
         expect(calls, 'payloads that ran').to.deep.equal([]);
