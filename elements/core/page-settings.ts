@@ -4,6 +4,7 @@
  * validated once. Invalid fields warn and take their defaults.
  */
 import * as z from 'zod/mini';
+import { field, fieldProblem, readFields } from './validate';
 
 export const DEFAULT_STRINGS = {
   previous: 'Previous',
@@ -40,21 +41,25 @@ export function fillString(text: string, values: Record<string, string | number>
 export type UiStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
 
 const abTest = z.object({ post_id: z.coerce.number(), test_id: z.coerce.number() });
+const flag = (def = false) => field(z.boolean(), def, 'true or false');
+const number = (def: number) => field(z.coerce.number(), def, 'a number');
+const text = (def: string) => field(z.string(), def, 'text');
 
-const fields = {
-  page_id: z.coerce.number(),
-  ajaxurl: z.string(),
-  ab_log_nonce: z.string(),
-  frontend_nonce: z.string(),
-  ab_tests: z.array(abTest),
-  ab_bounce_rate: z.coerce.number(),
-  is_ab_testing_active: z.boolean(),
-  is_cache_plugin_active: z.boolean(),
-  is_shortcode_tracking: z.boolean(),
-  ignore_waypoints: z.boolean(),
-  preview: z.boolean(),
-  actions: z.object({ subscribe: z.optional(z.string()) }),
-} as const;
+/** The settings object's fields (SPEC section 3), each with its default. */
+const FIELDS = {
+  page_id: number(0),
+  ajaxurl: text('/wp-admin/admin-ajax.php'),
+  ab_log_nonce: text(''),
+  frontend_nonce: text(''),
+  ab_tests: field(z.array(abTest), [], 'a list of { post_id, test_id }'),
+  ab_bounce_rate: number(5),
+  is_ab_testing_active: flag(),
+  is_cache_plugin_active: flag(),
+  is_shortcode_tracking: flag(),
+  ignore_waypoints: flag(),
+  preview: flag(),
+  actions: field(z.object({ subscribe: z.optional(z.string()) }), {}, 'an object of action names, e.g. { "subscribe": "..." }'),
+};
 
 export interface PageSettings {
   page_id: number;
@@ -73,24 +78,16 @@ export interface PageSettings {
   strings: UiStrings;
 }
 
+const DEFAULT_ACTIONS = { subscribe: 'x_newsletter_subscribe' };
+
 export const DEFAULT_SETTINGS: PageSettings = {
-  page_id: 0,
-  ajaxurl: '/wp-admin/admin-ajax.php',
-  ab_log_nonce: '',
-  frontend_nonce: '',
-  ab_tests: [],
-  ab_bounce_rate: 5,
-  is_ab_testing_active: false,
-  is_cache_plugin_active: false,
-  is_shortcode_tracking: false,
-  ignore_waypoints: false,
-  preview: false,
-  actions: { subscribe: 'x_newsletter_subscribe' },
+  ...(Object.fromEntries(Object.entries(FIELDS).map(([k, f]) => [k, f.def])) as Omit<PageSettings, 'actions' | 'strings'>),
+  actions: DEFAULT_ACTIONS,
   strings: { ...DEFAULT_STRINGS },
 };
 
-function warn(field: string, expected: string): void {
-  console.warn(`x-elements page settings: "${field}" is invalid, expected ${expected}. Using the default.`);
+function warn(problem: string): void {
+  console.warn(`x-elements page settings: ${problem}. Using the default.`);
 }
 
 /** Validates raw settings field by field, so one bad field never discards the rest. */
@@ -98,26 +95,22 @@ export function parseSettings(raw: unknown): PageSettings {
   const out: PageSettings = { ...DEFAULT_SETTINGS, strings: { ...DEFAULT_STRINGS } };
   if (raw === undefined || raw === null) return out;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    warn('(the settings object)', 'an object');
+    warn(fieldProblem('(the settings object)', raw, 'an object'));
     return out;
   }
   const input = raw as Record<string, unknown>;
-  for (const [key, schema] of Object.entries(fields)) {
-    if (!(key in input)) continue;
-    const result = (schema as z.ZodMiniType).safeParse(input[key]);
-    if (!result.success) warn(key, key === 'ab_tests' ? 'a list of { post_id, test_id }' : key === 'actions' ? 'an object of action names, e.g. { "subscribe": "..." }' : `a ${schema._zod.def.type}`);
-    else if (key === 'actions') out.actions = { ...DEFAULT_SETTINGS.actions, ...(result.data as object) };
-    else (out as unknown as Record<string, unknown>)[key] = result.data;
-  }
+  const { values, problems } = readFields(input, FIELDS);
+  problems.forEach(warn);
+  Object.assign(out, values, { actions: { ...DEFAULT_ACTIONS, ...values.actions } });
   const strings = input.strings ?? input.ui_strings;
   if (strings !== undefined) {
     if (typeof strings === 'object' && strings !== null) {
       for (const key of Object.keys(DEFAULT_STRINGS) as (keyof UiStrings)[]) {
         const value = (strings as Record<string, unknown>)[key];
         if (typeof value === 'string') out.strings[key] = value;
-        else if (value !== undefined) warn(`strings.${key}`, 'text');
+        else if (value !== undefined) warn(fieldProblem(`strings.${key}`, value, 'text'));
       }
-    } else warn('strings', 'an object of UI texts');
+    } else warn(fieldProblem('strings', strings, 'an object of UI texts'));
   }
   return out;
 }

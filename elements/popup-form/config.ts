@@ -1,10 +1,11 @@
 /**
  * The embedded form's global object (SPEC section 3): `window.xPopupForm =
- * { type, html, disabled, fixedTop, trackingUrl }`, validated with zod. A
- * wrong field is named in one console error and takes its default; without
- * usable html there is nothing to show.
+ * { type, html, disabled, fixedTop, trackingUrl }`, validated field by field
+ * (core/validate.ts). A wrong field is named in one console error and takes
+ * its default; without usable html there is nothing to show.
  */
 import * as z from 'zod/mini';
+import { field, readFields } from '../core';
 
 export interface PopupConfig {
   type: 'inline' | 'popup';
@@ -21,12 +22,12 @@ declare global {
 }
 
 const FIELDS = {
-  type: { schema: z.enum(['inline', 'popup']), expected: '"inline" or "popup"', def: 'inline' },
-  html: { schema: z.string().check(z.minLength(1)), expected: 'the form\'s HTML as a non-empty string', def: '' },
-  disabled: { schema: z.boolean(), expected: 'true or false', def: false },
-  fixedTop: { schema: z.boolean(), expected: 'true or false', def: false },
-  trackingUrl: { schema: z.string(), expected: 'a URL string', def: '' },
-} as const;
+  type: field(z.enum(['inline', 'popup']), 'inline', '"inline" or "popup"'),
+  html: field(z.string().check(z.minLength(1)), '', 'the form\'s HTML as a non-empty string'),
+  disabled: field(z.boolean(), false, 'true or false'),
+  fixedTop: field(z.boolean(), false, 'true or false'),
+  trackingUrl: field(z.string(), '', 'a URL string'),
+};
 
 /** Parses the global object; returns null (after one console error) when it is unusable. */
 export function parsePopupConfig(raw: unknown): PopupConfig | null {
@@ -35,25 +36,11 @@ export function parsePopupConfig(raw: unknown): PopupConfig | null {
     return null;
   }
   const input = raw as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  const problems: string[] = [];
-  for (const [key, { schema, expected, def }] of Object.entries(FIELDS)) {
-    if (!(key in input)) {
-      out[key] = def;
-      continue;
-    }
-    const result = (schema as z.ZodMiniType).safeParse(input[key]);
-    if (result.success) out[key] = result.data;
-    else {
-      out[key] = def;
-      problems.push(`"${key}" is ${JSON.stringify(input[key])?.slice(0, 40)}, expected ${expected}`);
-    }
-  }
-  if (!('html' in input)) problems.push('"html" is missing, expected the form\'s HTML as a non-empty string');
-  const unknown = Object.keys(input).filter((k) => !(k in FIELDS));
+  const { values, problems, unknown } = readFields(input, FIELDS);
+  if (!('html' in input)) problems.push(`"html" is missing, expected ${FIELDS.html.expected}`);
   if (unknown.length) problems.push(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')} (known: ${Object.keys(FIELDS).join(', ')})`);
   if (problems.length) {
-    console.error(`<x-popup-form>: window.xPopupForm: ${problems.join('; ')}.${out.html ? ' Using the defaults for those.' : ' Without html nothing is shown.'}`);
+    console.error(`<x-popup-form>: window.xPopupForm: ${problems.join('; ')}.${values.html ? ' Using the defaults for those.' : ' Without html nothing is shown.'}`);
   }
-  return out.html ? (out as unknown as PopupConfig) : null;
+  return values.html ? values : null;
 }

@@ -43,7 +43,7 @@ describe('page settings', () => {
     expect(parseSettings({}).actions.subscribe).toBe('x_newsletter_subscribe');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseSettings({ actions: 'subscribe' }).actions.subscribe).toBe('x_newsletter_subscribe');
-    expect(warn.mock.calls[0]![0]).toContain('"actions" is invalid');
+    expect(warn.mock.calls[0]![0]).toContain('"actions" is "subscribe", expected an object of action names');
   });
 
   it('has the failure texts the forms show, each saying nothing typed is lost', () => {

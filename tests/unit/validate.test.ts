@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { field, fieldProblem, readFields } from '../../elements/core/validate';
+
+const FIELDS = {
+  kind: field(z.enum(['a', 'b']), 'a', '"a" or "b"'),
+  count: field(z.number(), 3, 'a number'),
+};
+
+describe('the validate-and-default idiom', () => {
+  it('keeps good fields, gives missing and bad ones their defaults, names the bad and unknown ones', () => {
+    const { values, problems, unknown } = readFields({ kind: 'c', extra: 1 }, FIELDS);
+    expect(values).toEqual({ kind: 'a', count: 3 });
+    expect(problems).toEqual(['"kind" is "c", expected "a" or "b"']);
+    expect(unknown).toEqual(['extra']);
+    expect(readFields({ kind: 'b', count: 7 }, FIELDS)).toEqual({ values: { kind: 'b', count: 7 }, problems: [], unknown: [] });
+  });
+
+  it('reads own fields only: a polluted prototype supplies nothing', () => {
+    const input = Object.create({ kind: 'b', count: 9 }) as Record<string, unknown>;
+    expect(readFields(input, FIELDS).values).toEqual({ kind: 'a', count: 3 });
+    expect(readFields(JSON.parse('{"__proto__": {"kind": "b"}}'), FIELDS).values.kind).toBe('a');
+  });
+
+  it('words any value it cannot show as JSON, and cuts long ones', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(fieldProblem('x', cyclic, 'text')).toBe('"x" is [object Object], expected text');
+    expect(fieldProblem('x', 10n, 'text')).toBe('"x" is [object BigInt], expected text');
+    expect(fieldProblem('x', undefined, 'text')).toBe('"x" is undefined, expected text');
+    expect(fieldProblem('x', 'y'.repeat(100), 'text')).toHaveLength('"x" is , expected text'.length + 40);
+  });
+});
