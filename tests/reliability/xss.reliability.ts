@@ -163,7 +163,9 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
           await sleep(20);
         }
         // Popups count as settled before they mount (the global one is made by
-        // the autoloader): a submit before then would post natively and leave.
+        // the autoloader): a submit before then would post natively. (A success
+        // may still leave: a hostile redirect-url is a relative path, which
+        // resolves to a harmless 404 here; the checks below read this document.)
         await win.customElements.whenDefined('x-popup-form');
         await Promise.all([...doc.querySelectorAll<HTMLElement & { ready?: Promise<void> }>('x-popup-form')].map((el) => el.ready));
         // Two submits per form: the error-like reply, then the success-like one.
@@ -179,7 +181,6 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
           }
           await sleep(250);
         }
-        expect(frame.contentDocument, 'the page stayed (no form posted natively)').to.equal(doc);
         await nextFrame(win);
         await sleep(200);
         expect(calls, 'payloads that ran').to.deep.equal([]);
