@@ -1,13 +1,13 @@
 // The element catalogue as the build sees it: every elements/<name>/define.ts
-// with its doc block (the one source, with the zod attribute specs, of the
-// manifest and the docs).
+// with its doc block (tag, summary, slots, parts, CSS properties); attributes,
+// events and methods are declared in code in its schema.ts.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 
 /** Parses the doc block at the top of a define file (Shoelace-style tags). */
 export function parseDocBlock(source) {
   const block = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
   const lines = block.split('\n').map((l) => l.replace(/^\s*\* ?/, '')).join('\n');
-  const doc = { tag: '', summary: '', slots: [], events: [], methods: [], cssParts: [], cssProperties: [] };
+  const doc = { tag: '', summary: '', slots: [], cssParts: [], cssProperties: [] };
   for (const m of lines.matchAll(/^@(\w+)\s*(.*(?:\n(?!@|\s*$).*)*)/gm)) {
     const [, kind, rest] = m;
     const text = rest.replace(/\s*\n\s*/g, ' ').trim();
@@ -20,12 +20,8 @@ export function parseDocBlock(source) {
       case 'tag': doc.tag = text; break;
       case 'summary': doc.summary = text; break;
       case 'slot': doc.slots.push(item); break;
-      case 'event': {
-        const detail = /detail:\s*(.*)$/.exec(description);
-        doc.events.push({ name, description: description.replace(/\s*detail:.*$/, ''), type: { text: detail ? `CustomEvent<${detail[1]}>` : 'CustomEvent' } });
-        break;
-      }
-      case 'method': doc.methods.push(item); break;
+      case 'event': throw new Error(`@event ${name}: declare events in the element's schema.ts with event<Detail>()`);
+      case 'method': throw new Error(`@method ${name}: declare methods in the element's schema.ts with method<Signature>()`);
       case 'csspart': doc.cssParts.push(item); break;
       case 'cssprop': doc.cssProperties.push(item); break;
       default: break;

@@ -33,7 +33,7 @@ async function bundleTests() {
     .flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
   const files = (RELIABILITY ? walk('tests/reliability') : [...walk('elements'), ...walk('tests/browser')])
     .filter((f) => SUFFIX.test(f))
-    .filter((f) => !filter || f.includes(filter));
+    .filter((f) => !filter || new RegExp(filter).test(f)); // a regular expression on the path
   const input = Object.fromEntries(files.map((f) => [f.replace(/\.tsx?$/, '').replace(/[/\\]/g, '__'), f]));
   await build({
     configFile: false,

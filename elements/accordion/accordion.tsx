@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import { emit, useEvent, useLightChildren, type ElementProps } from '../core';
+import { emit, useEvent, useLightChildren, type DetailOf, type ElementProps } from '../core';
 import { ACCORDION_MS } from '../toggle/define';
 import { motionDuration } from '../behaviours/devices';
-import type { ToggleRequestDetail } from '../toggle/toggle';
-import type { accordionAttributes } from './schema';
+import type { toggleEvents } from '../toggle/schema';
+import { accordionEvents, type accordionAttributes } from './schema';
 
 const isToggle = (el: HTMLElement) => el.localName === 'x-toggle';
 
@@ -24,7 +24,7 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
   }, [toggles, attrs.open]);
 
   useEvent(host, 'x-toggle-request', (e) => {
-    const event = e as CustomEvent<ToggleRequestDetail>;
+    const event = e as CustomEvent<DetailOf<(typeof toggleEvents)['x-toggle-request']>>;
     const toggle = event.target as HTMLElement;
     if (toggle.parentElement !== host) return; // a nested accordion's own toggle
     if (!event.detail.open || performance.now() < busyUntil.current) {
@@ -33,7 +33,7 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
     }
     busyUntil.current = performance.now() + motionDuration(ACCORDION_MS);
     for (const other of toggles) if (other !== toggle) other.removeAttribute('open');
-    emit(host, 'x-accordion-change', { index: toggles.indexOf(toggle) });
+    emit(host, accordionEvents, 'x-accordion-change', { index: toggles.indexOf(toggle) });
   });
 
   return <slot />;

@@ -4,7 +4,6 @@
  *
  * @slot - The x-toggle elements.
  *
- * @event x-accordion-change - Another toggle opened. detail: { index: number }
  */
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';

@@ -130,7 +130,13 @@ describe('consent blocker: static markup in <head>, before anything runs', () =>
 
   it('after accept, runs the scripts in document order, each once, and loads the iframes', async () => {
     const win = await load();
+    const details: unknown[] = [];
+    win.document.addEventListener('x-consent-change', (e) => details.push((e as CustomEvent).detail));
     win.xConsent.allow('analytics');
+    // The same detail as <x-consent>'s event (declared in consent/schema.ts).
+    expect(details).to.have.length(1);
+    expect(details[0]).to.deep.include({ action: 'allow' });
+    expect((details[0] as { record: Record<string, string> }).record).to.include({ analytics: 'yes', consent: 'yes' });
     await until(() => order(win).length === 4, 'static scripts ran');
     expect(order(win)).to.deep.equal(['a', 'inline', 'b', 'c']);
     win.document.querySelector<HTMLButtonElement>('.x-consent-placeholder button')!.click();

@@ -297,7 +297,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       const secure = location.protocol === 'https:' ? ';secure' : '';
       document.cookie = `${COOKIE_NAME}=${encodeURIComponent(formatConsent(record))};path=/;max-age=${(config.days ?? 365) * 86400};samesite=strict${secure}`;
       api.refresh();
-      document.dispatchEvent(new CustomEvent('x-consent-change', { detail: api.state() }));
+      document.dispatchEvent(new CustomEvent('x-consent-change', { detail: { record: api.state(), action: 'allow' } }));
     },
     pending: () => kept.filter((k) => !k.done).map((k) => k.el),
   };

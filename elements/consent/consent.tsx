@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
-import { emit, useElementApi, useEvent, type ElementProps } from '../core';
-import type { consentAttributes } from './schema';
+import { emit, useElementApi, useEvent, type DetailOf, type ElementProps } from '../core';
+import { consentEvents, consentMethods, type consentAttributes } from './schema';
 import {
   CATEGORIES, checkHost, COOKIE_NAME, formatConsent, HOST_MISMATCH, isGranted, newConsentId, parseConsent,
   pushConsentMode, readCookie, type Category, type ConsentRecord,
@@ -10,10 +10,7 @@ import { sendConsentLog } from './log';
 import * as css from './consent.css';
 
 export type Choices = Record<Category, boolean>;
-export interface ConsentChangeDetail {
-  record: ConsentRecord;
-  action: string;
-}
+type Action = DetailOf<(typeof consentEvents)['x-consent-change']>['action'];
 
 /** Cookies each category sets that the page can remove on withdrawal. */
 const CATEGORY_COOKIES: Partial<Record<Category, RegExp>> = {
@@ -73,7 +70,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
 
   const current = (): Choices => Object.fromEntries(CATEGORIES.map((c) => [c, isGranted(latest.current, c, false)])) as Choices;
 
-  function save(choices: Choices, action: string) {
+  function save(choices: Choices, action: Action) {
     const next = recordFor(choices, consentId.current);
     Cookies.set(COOKIE_NAME, formatConsent(next), {
       expires: attrs['expiry-days'], path: '/', sameSite: 'strict', secure: location.protocol === 'https:',
@@ -85,7 +82,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     if (dialog.current?.open) dialog.current.close();
     pushConsentMode('update', next);
     log(action);
-    emit<ConsentChangeDetail>(host, 'x-consent-change', { record: next, action });
+    emit(host, consentEvents, 'x-consent-change', { record: next, action });
     if (withdrawn.length) {
       for (const c of withdrawn) if (CATEGORY_COOKIES[c]) removeCookies(CATEGORY_COOKIES[c]!);
       // A script that already runs cannot be stopped: start again without it.
@@ -120,7 +117,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     save({ ...current(), [category]: true }, 'accept_partial');
   });
 
-  useElementApi({ acceptAll, rejectAll, showPreferences, state: () => ({ ...latest.current }) });
+  useElementApi(consentMethods, { acceptAll, rejectAll, showPreferences, state: () => ({ ...latest.current }) });
 
   if (!hostOk) return null;
   const label = (c: Category) => attrs[`label-${c}`];

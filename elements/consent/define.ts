@@ -10,13 +10,6 @@
  * @slot category-performance - Description of the performance category.
  * @slot category-advertisement - Description of the advertisement category.
  *
- * @event x-consent-change - The visitor decided. detail: { record: Record<string, string>; action: string }
- *
- * @method acceptAll - Grant every category.
- * @method rejectAll - Refuse every non-necessary category.
- * @method showPreferences - Open the preferences dialog.
- * @method state - The current cookie record.
- *
  * @csspart banner - The banner.
  * @csspart message - The banner's message.
  * @csspart actions - A row of buttons.
@@ -34,12 +27,12 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './consent.css';
-import { consentAttributes } from './schema';
+import { consentAttributes, consentMethods } from './schema';
 import { Consent } from './consent';
 
 export const XConsent = defineElement('x-consent', Consent, {
   attributes: consentAttributes,
   styles: cssOf(theme, styles),
-  methods: ['acceptAll', 'rejectAll', 'showPreferences', 'state'],
+  methods: consentMethods,
   eager: true,
 });

@@ -1,4 +1,5 @@
 import { attr } from '../core/attrs';
+import { event, method } from '../core/events';
 
 export const consentAttributes = {
   mode: attr.enum('Privacy regime: "gdpr", or "ccpa", which adds a "do not sell or share" choice. Both start with every non-necessary category off.', ['gdpr', 'ccpa'], 'gdpr'),
@@ -24,4 +25,17 @@ export const consentAttributes = {
   'label-performance': attr.string('Name of the performance category.', 'Performance'),
   'label-advertisement': attr.string('Name of the advertisement category.', 'Advertisement'),
   'label-always-on': attr.string('Note beside the locked necessary category.', 'Always on'),
+};
+
+export const consentEvents = {
+  'x-consent-change': event<{ record: Record<string, string>; action: 'accept_all' | 'reject_all' | 'do_not_sell' | 'save_preferences' | 'accept_partial' | 'allow' }>(
+    'The visitor decided; the blocker\'s `allow()` sends it on the document with the action "allow".',
+  ),
+};
+
+export const consentMethods = {
+  acceptAll: method<() => void>('Grant every category.'),
+  rejectAll: method<() => void>('Refuse every non-necessary category.'),
+  showPreferences: method<() => void>('Open the preferences dialog.'),
+  state: method<() => Record<string, string>>('The current cookie record.'),
 };

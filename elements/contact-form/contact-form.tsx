@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, isPreview, pageSettings, parseInertDocument, useElementApi, type ElementProps } from '../core';
+import { emit, isPreview, pageSettings, parseInertDocument, useElementApi, type DetailOf, type ElementProps, type MethodImpls } from '../core';
 import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.mjs';
 import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
@@ -8,12 +8,10 @@ import { failureMessage, formAction, post, type Outcome } from '../forms/transpo
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
-import type { contactFormAttributes } from './schema';
+import { contactFormEvents, contactFormMethods, type contactFormAttributes } from './schema';
 
-export type ContactState = 'idle' | 'validating' | 'submitting' | 'submitted';
-export interface ContactInvalidDetail { missing: string[]; errors: string[] }
-export interface ContactErrorDetail { kind: 'timeout' | 'network' | 'http' | 'reply' | 'server' | 'captcha'; status?: number; message: string }
-export interface ContactConversionDetail { formId: string; redirect: string }
+type ContactState = ReturnType<MethodImpls<typeof contactFormMethods>['state']>;
+type ContactErrorDetail = DetailOf<(typeof contactFormEvents)['x-contact-form-error']>;
 
 const TAG = 'x-contact-form';
 export const CAPTCHA_FIELD = 'x_captcha';
@@ -85,7 +83,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
 
   function fail(kind: ContactErrorDetail['kind'], text: string, status?: number) {
     setMessage({ tone: 'error', text });
-    emit<ContactErrorDetail>(host, 'x-contact-form-error', { kind, status, message: text });
+    emit(host, contactFormEvents, 'x-contact-form-error', { kind, status, message: text });
     captchaProvider()?.reset?.();
   }
 
@@ -99,7 +97,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     if (errorText) {
       // The server refused (or failed) and said why: show it, keep the form as typed.
       setMessage({ tone: 'error', fragment: sanitizeFragment(errorText.innerHTML) });
-      emit<ContactErrorDetail>(host, 'x-contact-form-error', { kind: 'server', status: outcome.status, message: errorText.textContent?.trim() ?? '' });
+      emit(host, contactFormEvents, 'x-contact-form-error', { kind: 'server', status: outcome.status, message: errorText.textContent?.trim() ?? '' });
       return false;
     }
     if (!outcome.ok || !container) {
@@ -110,7 +108,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     host.replaceChildren(sanitizeFragment(container.innerHTML));
     setMessage(null);
     const redirect = attrs['redirect-url'];
-    emit<ContactConversionDetail>(host, 'x-contact-form-conversion', { formId: host.id, redirect });
+    emit(host, contactFormEvents, 'x-contact-form-conversion', { formId: host.id, redirect });
     if (redirect) location.assign(redirect);
     return true;
   }
@@ -144,7 +142,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
         captchaInput.value = '';
       }
       setMessage({ tone: 'error', sections: composeMessage(result, strings) });
-      emit<ContactInvalidDetail>(host, 'x-contact-form-invalid', { missing: result.missing, errors: result.errors });
+      emit(host, contactFormEvents, 'x-contact-form-invalid', { missing: result.missing, errors: result.errors });
       const first = controlsOf(form).find((c) => result.invalidFields.includes(c.name));
       (first ?? (result.captchaWrong ? captchaInput : null))?.focus();
       guard.end(false);
@@ -179,7 +177,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
 
   useSubmitHandler(form, submit);
 
-  useElementApi({ submit: () => submit(), state: () => state });
+  useElementApi(contactFormMethods, { submit: () => submit(), state: () => state });
 
   return <FormBody message={message} />;
 }

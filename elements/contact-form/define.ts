@@ -4,13 +4,6 @@
  *
  * @slot - A `<form method="post">` with real inputs, selects and textareas, their labels and a submit button. Wrap conditional fields in an element with `data-conditional-logic='[["field name", "is", "value"]]'` and optionally `data-conditional-relation="any"`.
  *
- * @event x-contact-form-invalid - The visitor's input failed the checks; nothing was sent. detail: { missing: string[]; errors: string[] }
- * @event x-contact-form-error - The request failed (timeout, network, http, reply), the server refused it (server) or the captcha provider failed (captcha); the input is kept. detail: { kind: string; status?: number; message: string }
- * @event x-contact-form-conversion - Sent and accepted: the conversion goal for split tests. detail: { formId: string; redirect: string }
- *
- * @method submit - Validate and send, as the submit button does.
- * @method state - The current state: idle, validating, submitting or submitted.
- *
  * @csspart message - The message block above the form (data-tone="error" or "success").
  * @csspart message-section - One heading with its list.
  * @csspart message-title - A heading: the fill-message or contact-error text.
@@ -24,11 +17,11 @@ import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './contact-form.css';
 import * as formStyles from '../forms/forms.css';
-import { contactFormAttributes } from './schema';
+import { contactFormAttributes, contactFormMethods } from './schema';
 import { ContactForm } from './contact-form';
 
 export const XContactForm = defineElement('x-contact-form', ContactForm, {
   attributes: contactFormAttributes,
   styles: cssOf(theme, formStyles, styles),
-  methods: ['submit', 'state'],
+  methods: contactFormMethods,
 });

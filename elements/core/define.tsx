@@ -10,6 +10,7 @@ import { adoptStyles, canAdopt } from './styles';
 import { cancelMount, mountNow, requestMount } from './mount-queue';
 import { initPage } from './page';
 import { getProps, isMounted, r2wcBase, setProps, type R2wcElement } from './r2wc';
+import type { MethodImpls, MethodSpecs } from './events';
 
 const API = Symbol('x.api');
 const READY = Symbol('x.ready');
@@ -23,8 +24,8 @@ export interface DefineOptions<S extends AttrSpecs> {
   attributes: S;
   /** CSS texts (the `__css` export of a `*.css.ts` module, plus the theme). */
   styles: readonly string[];
-  /** Names of JS methods the component provides through useElementApi(). */
-  methods?: readonly string[];
+  /** The element's JS methods (declared in its schema.ts); the component provides them through useElementApi(). */
+  methods?: MethodSpecs;
   /** Mount at once instead of through the lazy queue (elements that must act before first paint). */
   eager?: boolean;
 }
@@ -61,8 +62,8 @@ function placeholderSlots(host: HTMLElement): HTMLSlotElement[] {
   return [...[...names].map((name) => Object.assign(document.createElement('slot'), { name })), document.createElement('slot')];
 }
 
-/** Registers the functions behind the element's JS methods (see DefineOptions.methods). */
-export function useElementApi(api: Record<string, (...args: never[]) => unknown>): void {
+/** Registers the functions behind the element's declared JS methods (see DefineOptions.methods). */
+export function useElementApi<M extends MethodSpecs>(_methods: M, api: MethodImpls<M>): void {
   const { host } = useHost();
   (host as unknown as Record<symbol, unknown>)[API] = api;
 }
@@ -176,7 +177,7 @@ export function defineElement<S extends AttrSpecs>(
   // back a true default). Reading gives the parsed, validated value.
   for (const [name, spec] of Object.entries(attributes)) {
     const prop = name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    if (prop in HTMLElement.prototype || (options.methods ?? []).includes(prop)) continue;
+    if (prop in HTMLElement.prototype || Object.keys(options.methods ?? {}).includes(prop)) continue;
     Object.defineProperty(Element.prototype, prop, {
       configurable: true,
       get(this: Element) {
@@ -190,7 +191,7 @@ export function defineElement<S extends AttrSpecs>(
     });
   }
 
-  for (const method of options.methods ?? []) {
+  for (const method of Object.keys(options.methods ?? {})) {
     Object.defineProperty(Element.prototype, method, {
       configurable: true,
       value(this: Element, ...args: unknown[]) {

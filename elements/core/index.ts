@@ -2,7 +2,7 @@
 // behaviour (elements/behaviours: hash state, devices, slides, in-view, smooth scroll).
 export { attr, readAttr, readAttrs, type AttrSpec, type AttrSpecs, type AttrValues } from './attrs';
 export { defineElement, useHost, useElementApi, type ElementProps, type XElement } from './define';
-export { emit, type XEventName } from './events';
+export { emit, event, method, type DetailOf, type EventSpec, type EventSpecs, type MethodImpls, type MethodSpec, type MethodSpecs, type XEventName } from './events';
 export { fillString, pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
 export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';

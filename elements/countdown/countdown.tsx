@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { emit, type ElementProps } from '../core';
-import type { countdownAttributes } from './schema';
+import { countdownEvents, type countdownAttributes } from './schema';
 import { countdownParts, formatUnit, msToNextTick, UNITS } from './time';
 import * as css from './countdown.css';
 
@@ -34,7 +34,7 @@ export function Countdown({ host, attrs }: ElementProps<typeof countdownAttribut
     if (!ended || endedFor.current === endMs) return;
     endedFor.current = endMs;
     host.dataset.state = 'ended';
-    emit(host, 'x-countdown-end', { end: new Date(endMs!) });
+    emit(host, countdownEvents, 'x-countdown-end', { end: new Date(endMs!) });
   }, [ended, endMs, host]);
 
   const labels = {

@@ -4,8 +4,6 @@
  *
  * @slot - Content above the timer (a title, or the offer text shown before scripts run).
  *
- * @event x-countdown-end - Fired once when the countdown reaches zero (also when the end is already past on load). detail: { end: Date }
- *
  * @csspart timer - The row of units (role="timer").
  * @csspart unit - One unit; also `days`, `hours`, `minutes`, `seconds`, and `zero` while zero-styled.
  * @csspart value - A unit's number.

@@ -4,12 +4,6 @@
  *
  * @slot - A `<form>` with `email` (required) and optionally `first_name` and `last_name` inputs, any custom fields (their `name` is the field id; `data-field-type="booleancheckbox"` for a single yes/no box), and a submit button. Conditional fields as in x-contact-form.
  *
- * @event x-newsletter-success - Subscribed. detail: { email: string; listId: string; redirect: string }
- * @event x-newsletter-error - Not subscribed: invalid input, a refusal from the server (its error text), a falsy reply, or a failed request; the input is kept. detail: { kind: string; message: string; fields: string[] }
- *
- * @method submit - Validate and send, as the submit button does.
- * @method state - The current state: idle, loading or subscribed.
- *
  * @csspart message - The error or success area (data-tone="error" or "success").
  * @csspart message-title - Its text.
  *
@@ -21,11 +15,11 @@ import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './newsletter.css';
 import * as formStyles from '../forms/forms.css';
-import { newsletterAttributes } from './schema';
+import { newsletterAttributes, newsletterMethods } from './schema';
 import { Newsletter } from './newsletter';
 
 export const XNewsletter = defineElement('x-newsletter', Newsletter, {
   attributes: newsletterAttributes,
   styles: cssOf(theme, formStyles, styles),
-  methods: ['submit', 'state'],
+  methods: newsletterMethods,
 });

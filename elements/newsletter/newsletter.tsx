@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit, isPreview, pageSettings, useElementApi, type ElementProps } from '../core';
+import { emit, isPreview, pageSettings, useElementApi, type DetailOf, type ElementProps, type MethodImpls } from '../core';
 import { controlsOf, describeFields, NEWSLETTER_FIELDS, valuesOf } from '../forms/fields.mjs';
 import { validateNewsletter } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
@@ -8,11 +8,10 @@ import { failureMessage, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
-import type { newsletterAttributes } from './schema';
+import { newsletterEvents, newsletterMethods, type newsletterAttributes } from './schema';
 
-export type NewsletterState = 'idle' | 'loading' | 'subscribed';
-export interface NewsletterErrorDetail { kind: 'invalid' | 'timeout' | 'network' | 'http' | 'reply' | 'refused' | 'captcha'; message: string; fields: string[] }
-export interface NewsletterSuccessDetail { email: string; listId: string; redirect: string }
+type NewsletterState = ReturnType<MethodImpls<typeof newsletterMethods>['state']>;
+type NewsletterErrorDetail = DetailOf<(typeof newsletterEvents)['x-newsletter-error']>;
 
 const TAG = 'x-newsletter';
 
@@ -63,7 +62,7 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
     setMessage(msg);
     if (form) markInvalid(form, fields);
     const text = 'text' in msg ? msg.text : 'fragment' in msg ? msg.fragment.textContent ?? '' : '';
-    emit<NewsletterErrorDetail>(host, 'x-newsletter-error', { kind, message: text, fields });
+    emit(host, newsletterEvents, 'x-newsletter-error', { kind, message: text, fields });
   }
 
   async function submit() {
@@ -131,7 +130,7 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
         return false;
       case 'success': {
         const redirect = attrs['redirect-url'];
-        emit<NewsletterSuccessDetail>(host, 'x-newsletter-success', { email: text(values.email), listId: attrs['list-id'], redirect });
+        emit(host, newsletterEvents, 'x-newsletter-success', { email: text(values.email), listId: attrs['list-id'], redirect });
         if (redirect) {
           location.assign(redirect);
           return true;
@@ -145,7 +144,7 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
 
   useSubmitHandler(form, submit);
 
-  useElementApi({ submit: () => submit(), state: () => state });
+  useElementApi(newsletterMethods, { submit: () => submit(), state: () => state });
 
   return <FormBody message={message} />;
 }

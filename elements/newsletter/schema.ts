@@ -1,4 +1,5 @@
 import { attr } from '../core/attrs';
+import { event, method } from '../core/events';
 
 export const newsletterAttributes = {
   'list-id': attr.string('The mailing list id, sent as `list_id`.'),
@@ -11,4 +12,16 @@ export const newsletterAttributes = {
   'captcha-token': attr.boolean('Ask the page\'s captcha provider for a token before each submit, sent as `token`.'),
   placeholders: attr.boolean('Placeholder emulation: text fields without a placeholder take their label\'s text, and the label is hidden visually.'),
   timeout: attr.number('How long to wait for the server before saying so (the input is kept).', 20, { min: 1, max: 120, int: true, unit: 'seconds' }),
+};
+
+export const newsletterEvents = {
+  'x-newsletter-success': event<{ email: string; listId: string; redirect: string }>('Subscribed.'),
+  'x-newsletter-error': event<{ kind: 'invalid' | 'timeout' | 'network' | 'http' | 'reply' | 'refused' | 'captcha'; message: string; fields: string[] }>(
+    'Not subscribed: invalid input, a refusal from the server (its error text), a falsy reply, or a failed request; the input is kept.',
+  ),
+};
+
+export const newsletterMethods = {
+  submit: method<() => Promise<void>>('Validate and send, as the submit button does.'),
+  state: method<() => 'idle' | 'loading' | 'subscribed'>('The current state.'),
 };

@@ -4,17 +4,6 @@
  *
  * @slot - A `<form action method>` whose fields carry `data-field` names. Optional: `[data-page]` pages with `[data-page-next]` / `[data-page-prev]` buttons; a `select[data-title]` whose last option reveals `input[data-title-custom]`; `[data-field-error="name"]` error slots. Trigger attributes (`data-show-after`, `data-show-on-page`, `data-show-on-unload`, `data-sitekey`) may sit on the element or on an element inside.
  *
- * @event x-popup-form-open - The popup showed. detail: { trigger: 'opener' | 'delay' | 'scroll' | 'exit' | 'api' }
- * @event x-popup-form-close - The popup closed. detail: { reason: 'close-button' | 'escape' | 'backdrop' | 'api' }
- * @event x-popup-form-page - A multi-page form moved to another page. detail: { index: number }
- * @event x-popup-form-success - The server accepted the form (200 or 201). detail: { redirect: string }
- * @event x-popup-form-invalid - The server refused fields (422). detail: { messages: Record<string, string | string[]> }
- * @event x-popup-form-error - The request failed or the captcha provider did; the input is kept. detail: { kind: string; status?: number }
- *
- * @method show - Open the popup (not counted as an automatic show).
- * @method hide - Close the popup (not remembered as a dismissal).
- * @method forget - Forget this browser's dismissal and submit memory for this popup.
- *
  * @csspart dialog - The popup: a modal dialog, or with fixed-top the banner (also part banner).
  * @csspart body - The padded area holding the message and the form.
  * @csspart close - The close control.
@@ -30,7 +19,7 @@ import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './popup-form.css';
 import * as formStyles from '../forms/forms.css';
-import { popupFormAttributes } from './schema';
+import { popupFormAttributes, popupFormMethods } from './schema';
 import { PopupForm } from './popup-form';
 import { popupOpeners } from './triggers';
 import { registerOpeners } from '../behaviours/openers';
@@ -38,7 +27,7 @@ import { registerOpeners } from '../behaviours/openers';
 export const XPopupForm = defineElement('x-popup-form', PopupForm, {
   attributes: popupFormAttributes,
   styles: cssOf(theme, formStyles, styles),
-  methods: ['show', 'hide', 'forget'],
+  methods: popupFormMethods,
   // Its triggers count from page load, and a popup is never "in view" to wake the lazy queue.
   eager: true,
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, type AttrSpec, type ElementProps } from '../core';
+import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, type AttrSpec, type DetailOf, type ElementProps } from '../core';
 import { captchaProvider } from '../forms/captcha';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { failureMessage, formAction, post } from '../forms/transport';
@@ -9,12 +9,24 @@ import { parsePopupConfig } from './config';
 import { forget, remember, remembered } from './memory';
 import { useFormPages, useTitleField } from './pages';
 import { usePopupTriggers, type Trigger } from './triggers';
-import { popupFormAttributes } from './schema';
+import { popupFormAttributes, popupFormEvents, popupFormMethods } from './schema';
 import * as css from './popup-form.css';
 
 const TAG = 'x-popup-form';
-export type CloseReason = 'close-button' | 'escape' | 'backdrop' | 'api';
-export interface PopupErrorDetail { kind: 'timeout' | 'network' | 'http' | 'captcha'; status?: number }
+type FieldMessages = DetailOf<(typeof popupFormEvents)['x-popup-form-invalid']>['messages'];
+
+/** The 422 reply's `validation_messages` (server input): own string or string-list entries only. */
+function fieldMessages(raw: unknown): FieldMessages {
+  const out = Object.create(null) as FieldMessages; // a `__proto__` key stays a key
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'string') out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+type CloseReason = DetailOf<(typeof popupFormEvents)['x-popup-form-close']>['reason'];
+type PopupErrorDetail = DetailOf<(typeof popupFormEvents)['x-popup-form-error']>;
 
 /** A trigger setting: the host's attribute, else the first element inside carrying it (an embed's html puts them on its root). */
 function lightSetting<T>(host: HTMLElement, name: string, spec: AttrSpec<T>, own: T): T {
@@ -58,7 +70,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   const returnFocus = useRef<HTMLElement | null>(null);
   const closeReason = useRef<CloseReason | null>(null);
   const shown = useRef(false); // open, as far as this element has handled it
-  const pages = useFormPages(form, (index) => emit(host, 'x-popup-form-page', { index }));
+  const pages = useFormPages(form, (index) => emit(host, popupFormEvents, 'x-popup-form-page', { index }));
   useTitleField(form);
 
   // A popup lives at the end of the body (SPEC section 2); the kit keeps its state across the move.
@@ -106,7 +118,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     if (trackingUrl && trackingEnabled()) {
       fetch(trackingUrl, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).catch(() => { /* ignored (SPEC section 7 item 3) */ });
     }
-    emit(host, 'x-popup-form-open', { trigger });
+    emit(host, popupFormEvents, 'x-popup-form-open', { trigger });
   }
 
   function hide(reason: CloseReason) {
@@ -126,7 +138,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     if (reason !== 'api') remember('dismissed', id, attrs['dismiss-days']);
     returnFocus.current?.focus();
     returnFocus.current = null;
-    emit(host, 'x-popup-form-close', { reason });
+    emit(host, popupFormEvents, 'x-popup-form-close', { reason });
   }
 
   // The dialog closes itself on Escape: its native 'close' event (queued, so it
@@ -194,11 +206,11 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   }
 
   /** 422: each message in its field's error slot (made when the markup has none), the field marked. */
-  function showFieldErrors(messages: Record<string, unknown>) {
+  function showFieldErrors(messages: FieldMessages) {
     if (!form) return;
     let first: HTMLElement | null = null;
     for (const [name, raw] of Object.entries(messages)) {
-      const text = [raw].flat().filter((m) => typeof m === 'string').join(' ');
+      const text = [raw].flat().join(' ');
       const control = form.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`) ?? form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
       let slot = form.querySelector<HTMLElement>(`[data-field-error="${CSS.escape(name)}"]`);
       if (!slot) {
@@ -226,7 +238,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   function fail(kind: PopupErrorDetail['kind'], text: string, status?: number) {
     setMessage({ tone: 'error', text });
     captchaProvider()?.reset?.();
-    emit<PopupErrorDetail>(host, 'x-popup-form-error', { kind, status });
+    emit(host, popupFormEvents, 'x-popup-form-error', { kind, status });
   }
 
   async function submit() {
@@ -258,7 +270,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
       guard.end(true);
       remember('submitted', id, attrs['remember-submit'] ? 3650 : 0);
       const redirect = typeof reply.redirect === 'string' ? readAttr(TAG, 'redirect', popupFormAttributes['tracking-url'], reply.redirect) : '';
-      emit(host, 'x-popup-form-success', { redirect });
+      emit(host, popupFormEvents, 'x-popup-form-success', { redirect });
       if (redirect) location.assign(redirect);
       else if (!pages.go(pages.index + 1)) {
         form.hidden = true;
@@ -268,10 +280,10 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     }
     guard.end(false);
     if (outcome.kind === 'reply' && outcome.status === 422) {
-      const messages = reply.validation_messages;
-      showFieldErrors(messages && typeof messages === 'object' ? messages as Record<string, unknown> : {});
+      const messages = fieldMessages(reply.validation_messages);
+      showFieldErrors(messages);
       captchaProvider()?.reset?.();
-      emit(host, 'x-popup-form-invalid', { messages });
+      emit(host, popupFormEvents, 'x-popup-form-invalid', { messages });
       return;
     }
     if (outcome.kind === 'reply') console.error(`<${TAG}>: the server answered ${outcome.status} to ${formAction(form)}; the input is kept.`);
@@ -281,7 +293,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
 
   useSubmitHandler(form, submit);
 
-  useElementApi({ show: () => show('api'), hide: () => hide('api'), forget: () => forget(id) });
+  useElementApi(popupFormMethods, { show: () => show('api'), hide: () => hide('api'), forget: () => forget(id) });
 
   const content = (
     // Inline, the form keeps the room the page gave it (no shift on upgrade); a popup pads its box.

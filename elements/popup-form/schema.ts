@@ -1,4 +1,5 @@
 import { attr, type AttrSpec } from '../core/attrs';
+import { event, method } from '../core/events';
 
 /** `data-show-on-page`: absent is off; "end" is 100 percent of the page, any other value 50 percent. */
 const scrollDepth: AttrSpec<string | null> = {
@@ -22,4 +23,19 @@ export const popupFormAttributes = {
   'label-close': attr.string('Accessible name of the close control.', 'Close'),
   label: attr.string('Accessible name of the popup dialog.', 'Form'),
   timeout: attr.number('How long to wait for the server before saying so (the input is kept).', 20, { min: 1, max: 120, int: true, unit: 'seconds' }),
+};
+
+export const popupFormEvents = {
+  'x-popup-form-open': event<{ trigger: 'opener' | 'delay' | 'scroll' | 'exit' | 'api' }>('The popup showed.'),
+  'x-popup-form-close': event<{ reason: 'close-button' | 'escape' | 'backdrop' | 'api' }>('The popup closed.'),
+  'x-popup-form-page': event<{ index: number }>('A multi-page form moved to another page.'),
+  'x-popup-form-success': event<{ redirect: string }>('The server accepted the form (200 or 201).'),
+  'x-popup-form-invalid': event<{ messages: Record<string, string | string[]> }>('The server refused fields (422).'),
+  'x-popup-form-error': event<{ kind: 'timeout' | 'network' | 'http' | 'captcha'; status?: number }>('The request failed or the captcha provider did; the input is kept.'),
+};
+
+export const popupFormMethods = {
+  show: method<() => void>('Open the popup (not counted as an automatic show).'),
+  hide: method<() => void>('Close the popup (not remembered as a dismissal).'),
+  forget: method<() => void>('Forget this browser\'s dismissal and submit memory for this popup.'),
 };

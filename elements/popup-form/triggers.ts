@@ -7,8 +7,10 @@
  */
 import { useEffect, useRef } from 'react';
 import type { OpenerKind } from '../behaviours/openers';
+import type { DetailOf } from '../core';
+import type { popupFormEvents } from './schema';
 
-export type Trigger = 'opener' | 'delay' | 'scroll' | 'exit' | 'api';
+export type Trigger = DetailOf<(typeof popupFormEvents)['x-popup-form-open']>['trigger'];
 
 export interface TriggerSettings {
   id: string;

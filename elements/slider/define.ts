@@ -4,14 +4,6 @@
  *
  * @slot - The slides: each element child is one slide.
  *
- * @event x-slider-change - A move started. detail: { index: number; previous: number }
- *
- * @method next - Go to the next slide (wraps); ignored while a transition runs.
- * @method prev - Go to the previous slide (wraps); ignored while a transition runs.
- * @method goTo - goTo(index: number): go to a slide; the index wraps.
- * @method play - Resume autoplay (removes `paused`).
- * @method pause - Pause autoplay (sets `paused`).
- *
  * @csspart viewport - The box the slides sit in.
  * @csspart arrow - Both arrows; also arrow-prev and arrow-next.
  * @csspart controls - The bar with the rotation control and the dots.
@@ -27,11 +19,11 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './slider.css';
-import { sliderAttributes } from './schema';
+import { sliderAttributes, sliderMethods } from './schema';
 import { Slider } from './slider';
 
 export const XSlider = defineElement('x-slider', Slider, {
   attributes: sliderAttributes,
   styles: cssOf(theme, styles),
-  methods: ['next', 'prev', 'goTo', 'play', 'pause'],
+  methods: sliderMethods,
 });

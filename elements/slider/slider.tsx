@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit, fillString, pageSettings, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
 import { animateSlides, FADE_MS, inlineStep, isRtl, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
-import type { sliderAttributes } from './schema';
+import { sliderEvents, sliderMethods, type sliderAttributes } from './schema';
 import * as css from './slider.css';
 
 /** The slide transition of the default effect (SPEC section 9). */
@@ -43,7 +43,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
     // Right to left, the next slide comes in from the left.
     const visual = isRtl(host) ? -machine.direction : machine.direction;
     animateSlides(slides[machine.previous], slides[machine.index], attrs.effect, visual as 1 | -1, motionDuration(duration));
-    emit(host, 'x-slider-change', { index: machine.index, previous: machine.previous });
+    emit(host, sliderEvents, 'x-slider-change', { index: machine.index, previous: machine.previous });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per move only
   }, [machine.index, machine.previous]);
 
@@ -83,7 +83,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
     e.preventDefault();
   });
 
-  useElementApi({
+  useElementApi(sliderMethods, {
     next: () => machine.next(),
     prev: () => machine.prev(),
     goTo: (index: number) => machine.go(index),

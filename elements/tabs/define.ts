@@ -5,10 +5,6 @@
  * @slot tab - The tab labels, in order (`<button slot="tab">`); `data-anchor` names a tab for `#anchor` or `#tab-anchor` links.
  * @slot - The panels, in the same order as the labels; closed panels are `hidden="until-found"` so find-in-page opens them.
  *
- * @event x-tabs-change - The open tab changed. detail: { index: number; previous: number }
- *
- * @method show - show(index: number): open a tab; the index wraps.
- *
  * @csspart tabs - The tab list.
  * @csspart panels - The box the panels sit in.
  *
@@ -21,11 +17,11 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './tabs.css';
-import { tabsAttributes } from './schema';
+import { tabsAttributes, tabsMethods } from './schema';
 import { Tabs } from './tabs';
 
 export const XTabs = defineElement('x-tabs', Tabs, {
   attributes: tabsAttributes,
   styles: cssOf(theme, styles),
-  methods: ['show'],
+  methods: tabsMethods,
 });

@@ -3,7 +3,7 @@ import { emit, useElementApi, useEvent, useOnChange, useLightChildren, type Elem
 import { matchesAnchor, parseIndex, useHashState } from '../behaviours/hash-state';
 import { animateSlides, FADE_MS, inlineStep, useSlideMachine, wrapIndex } from '../behaviours/slides';
 import { motionDuration } from '../behaviours/devices';
-import type { tabsAttributes } from './schema';
+import { tabsEvents, tabsMethods, type tabsAttributes } from './schema';
 import * as css from './tabs.css';
 
 const isTab = (el: HTMLElement) => el.slot === 'tab';
@@ -74,7 +74,7 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
     if (machine.index === machine.previous) return;
     animateSlides(undefined, panels[machine.index], 'fade', 1, motionDuration(FADE_MS));
     if (attrs.hash) hash.write([machine.index]);
-    emit(host, 'x-tabs-change', { index: machine.index, previous: machine.previous });
+    emit(host, tabsEvents, 'x-tabs-change', { index: machine.index, previous: machine.previous });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per move only
   }, [machine.index, machine.previous]);
 
@@ -109,7 +109,7 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
     if (i >= 0) machine.go(i);
   }, { capture: true });
 
-  useElementApi({ show: (index: number) => machine.go(index) });
+  useElementApi(tabsMethods, { show: (index: number) => machine.go(index) });
 
   return (
     <>

@@ -5,14 +5,6 @@
  * @slot title - The title, shown inside the toggle button.
  * @slot - The content, `hidden="until-found"` while closed so find-in-page opens it.
  *
- * @event x-toggle-request - Cancelable, before opening or closing; x-accordion cancels it to keep its rules. detail: { open: boolean }
- * @event x-toggle-open - The toggle opened. detail: { open: true }
- * @event x-toggle-close - The toggle closed. detail: { open: false }
- *
- * @method show - Open (returns false when refused).
- * @method hide - Close (returns false when refused).
- * @method toggle - Open or close.
- *
  * @csspart heading - The heading wrapper.
  * @csspart trigger - The button that opens and closes.
  * @csspart icon - The open/closed indicator.
@@ -26,7 +18,7 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './toggle.css';
-import { toggleAttributes } from './schema';
+import { toggleAttributes, toggleMethods } from './schema';
 import { requestToggle, Toggle } from './toggle';
 
 export { ACCORDION_MS } from './toggle';
@@ -35,7 +27,7 @@ import { registerOpeners } from '../behaviours/openers';
 export const XToggle = defineElement('x-toggle', Toggle, {
   attributes: toggleAttributes,
   styles: cssOf(theme, styles),
-  methods: ['show', 'hide', 'toggle'],
+  methods: toggleMethods,
 });
 // `<button data-x-toggle="faq-2">` or `<a href="#faq-2">` opens a closed toggle;
 // a link still follows its anchor.

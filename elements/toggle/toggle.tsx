@@ -1,21 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
 import { emit, useElementApi, useEvent, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
-import type { toggleAttributes } from './schema';
+import { toggleEvents, toggleMethods, type toggleAttributes } from './schema';
 import * as css from './toggle.css';
 
 /** A toggle opens or closes in this long (SPEC section 9); x-accordion waits as long. */
 export const ACCORDION_MS = 700;
 
-
-export interface ToggleRequestDetail {
-  open: boolean;
-}
-
 /** Asks to open or close: an enclosing x-accordion may refuse (cancel the request). */
 export function requestToggle(host: HTMLElement, open: boolean): boolean {
   if (host.hasAttribute('open') === open) return false;
-  if (!emit<ToggleRequestDetail>(host, 'x-toggle-request', { open }, { cancelable: true })) return false;
+  if (!emit(host, toggleEvents, 'x-toggle-request', { open })) return false;
   host.toggleAttribute('open', open);
   return true;
 }
@@ -36,7 +31,8 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
       first.current = false;
       return;
     }
-    emit(host, open ? 'x-toggle-open' : 'x-toggle-close', { open });
+    if (open) emit(host, toggleEvents, 'x-toggle-open', { open });
+    else emit(host, toggleEvents, 'x-toggle-close', { open });
     const duration = motionDuration(ACCORDION_MS);
     busyUntil.current = performance.now() + duration;
     if (duration === 0 || typeof el.animate !== 'function') return;
@@ -57,7 +53,7 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
   };
 
   useEvent(host.shadowRoot, 'beforematch', () => requestToggle(host, true), { capture: true });
-  useElementApi({ show: () => toggle(true), hide: () => toggle(false), toggle: () => toggle() });
+  useElementApi(toggleMethods, { show: () => toggle(true), hide: () => toggle(false), toggle: () => toggle() });
 
   return (
     <>

@@ -56,6 +56,13 @@ function table(title, rows, columns) {
   ];
 }
 
+/** A member as it is called or read: `goTo(index: number): void`, `ready: Promise<void>`. */
+function signature(member) {
+  if (member.kind !== 'method') return `${member.name}: ${member.type?.text ?? 'unknown'}`;
+  const params = (member.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ');
+  return `${member.name}(${params}): ${member.return?.type.text ?? 'void'}`;
+}
+
 const manifest = fetch('/custom-elements.json').then((r) => r.json()).catch(() => null);
 /** Pages that document more than one element. */
 const PAGE = { 'x-toggle': 'x-accordion' };
@@ -85,7 +92,7 @@ async function renderApi(target) {
       h('h2', {}, `<${tag}> API`), h('p', {}, prose(d.summary)),
       table('Attributes', d.attributes, [['Name', (a) => c(a.name)], ['Type', (a) => c(a.type.text)], ['Default', (a) => c(a.default)], ['Description', (a) => prose(a.description)]]),
       table('Events', d.events, [['Name', (e) => c(e.name)], ['Type', (e) => c(e.type?.text)], ['Description', (e) => prose(e.description)]]),
-      table('Properties and methods', d.members, [['Name', (x) => c(`${x.name}${x.kind === 'method' ? '()' : ''}`)], ['Description', (x) => prose(x.description)]]),
+      table('Properties and methods', d.members, [['Name', (x) => c(signature(x))], ['Description', (x) => prose(x.description)]]),
       table('Slots', d.slots, [['Name', (s) => (s.name ? c(s.name) : '(default)')], ['Description', (s) => prose(s.description)]]),
       table('CSS parts', d.cssParts, [['Name', (p) => c(p.name)], ['Description', (p) => prose(p.description)]]),
       table('CSS custom properties', d.cssProperties, [['Name', (p) => c(p.name)], ['Description', (p) => prose(p.description)]]));

@@ -6,6 +6,7 @@ import '../../dist/elements/x-countdown';
 import '../../dist/elements/x-contact-form';
 import '../../dist/elements/x-newsletter';
 import '../../dist/elements/x-popup-form';
+import '../../dist/elements/x-toggle';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -53,6 +54,21 @@ slider.effect = 'zoom';
 
 const tabs = document.createElement('x-tabs');
 tabs.show(1);
+// @ts-expect-error: show takes the tab's index as a number
+tabs.show('1');
+// Methods and details carry the types declared in each schema.ts.
+const opened: boolean = document.createElement('x-toggle').show();
+console.log(opened);
+const state: 'idle' | 'validating' | 'submitting' | 'submitted' = contact.state();
+console.log(state);
+popup.addEventListener('x-popup-form-open', (e) => {
+  // @ts-expect-error: not one of the triggers
+  if (e.detail.trigger === 'click') console.log('never');
+});
+document.createElement('x-toggle').addEventListener('x-toggle-close', (e) => {
+  const open: false = e.detail.open;
+  console.log(open);
+});
 
 export const view = (
   <>
