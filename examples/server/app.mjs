@@ -4,7 +4,7 @@
 // and the embedded form's submit and view endpoints.
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import compression from 'compression';
 import send from 'send';
@@ -13,6 +13,7 @@ import { settingsRoute } from './nonce.mjs';
 import { ajaxRoutes } from './ajax.mjs';
 import { contactRoutes, withFormNonces } from './contact.mjs';
 import { embedRoutes } from './embed.mjs';
+import { readPage } from './pages.mjs';
 import { readBody, sendJson } from './http.mjs';
 
 const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
@@ -101,7 +102,7 @@ function cspReports() {
 
 export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS } = {}) {
   const resolveFile = (p) => servedFile(root, p);
-  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile }), embedRoutes(db)] : [settingsRoute()];
+  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db)] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
   // One failing request answers 500 and never takes the server down.
@@ -144,7 +145,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
       let html;
       const nonce = csp ? randomBytes(16).toString('base64') : '';
       try {
-        const page = withFormNonces(readFileSync(file, 'utf8'));
+        const page = withFormNonces(readPage(file));
         html = Buffer.from(csp ? page.replace(/<script\b/g, `<script nonce="${nonce}"`) : page);
       } catch {
         return notFound();

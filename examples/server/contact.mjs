@@ -5,7 +5,6 @@
 // loses nothing either). The form's definition is read from the page itself
 // (the same markup the element reads) with the same rules module, so the
 // server never trusts the client's descriptors or hidden-field list.
-import { readFileSync, statSync } from 'node:fs';
 import { DOMParser } from 'linkedom';
 import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, userAgent } from './http.mjs';
 import { createNonce, verifyNonce } from './nonce.mjs';
@@ -122,20 +121,11 @@ function errorBlock(doc, sections) {
   ]));
 }
 
-export function contactRoutes(db, { resolveFile }) {
+export function contactRoutes(db, { resolveFile, readPage }) {
   const limited = rateLimiter(Number(process.env.CONTACT_RATE_LIMIT ?? 10));
   const byKey = db.prepare('SELECT id FROM contact_messages WHERE idempotency_key = ?');
   const insert = db.prepare(`INSERT INTO contact_messages (page, form_id, fields, field_values, hidden_fields, idempotency_key, ip, user_agent)
     VALUES (@page, @form_id, @fields, @field_values, @hidden_fields, @idempotency_key, @ip, @ua)`);
-  const pages = new Map();
-  const pageText = (file) => {
-    const { mtimeMs } = statSync(file);
-    const cached = pages.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.text;
-    const text = readFileSync(file, 'utf8');
-    pages.set(file, { mtimeMs, text });
-    return text;
-  };
 
   const send = (res, status, html) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -148,7 +138,7 @@ export function contactRoutes(db, { resolveFile }) {
     const file = resolveFile(url.pathname);
     let text;
     try {
-      text = file ? pageText(file) : null;
+      text = file ? readPage(file) : null;
     } catch {
       text = null;
     }

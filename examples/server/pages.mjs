@@ -1,0 +1,34 @@
+// The example pages share one template, examples/server/template.html (the head,
+// the site header, the docs script). A page file holds its <title>, then an
+// optional <head> with what it adds before the stylesheet (the consent
+// blocker goes first), then the content of <main>. A file that starts with
+// <!doctype html> is a whole page, served as it is: the pasted-snippet page
+// (nothing of ours) and the load bench's page (nothing but the elements).
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const TEMPLATE = fileURLToPath(new URL('./template.html', import.meta.url));
+
+/** The page as served; throws when a page file does not follow the shape above. */
+export function renderPage(source, template) {
+  if (/^\s*<!doctype html>/i.test(source)) return source;
+  const title = /^\s*<title>([^<]+)<\/title>\s*/.exec(source);
+  if (!title) throw new Error('an example page starts with its <title> (or is a whole page from <!doctype html>)');
+  let rest = source.slice(title[0].length);
+  const head = /^<head>\n?([\s\S]*?)<\/head>\s*/.exec(rest);
+  if (head) rest = rest.slice(head[0].length);
+  const parts = { title: title[1].trim(), head: head ? head[1].trim() : '', main: rest.trim() };
+  // A function replacement: page text is inserted as it is (no `$&` patterns).
+  return template.replace(/\{\{(title|head|main)\}\}(\n?)/g, (_, key, newline) => (parts[key] ? parts[key] + newline : ''));
+}
+
+const cache = new Map();
+/** Reads and renders a page file, again only when it or the template changed. */
+export function readPage(file) {
+  const stamp = `${statSync(file).mtimeMs}:${statSync(TEMPLATE).mtimeMs}`;
+  const cached = cache.get(file);
+  if (cached?.stamp === stamp) return cached.text;
+  const text = renderPage(readFileSync(file, 'utf8'), readFileSync(TEMPLATE, 'utf8'));
+  cache.set(file, { stamp, text });
+  return text;
+}
