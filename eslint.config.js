@@ -36,7 +36,7 @@ export default tseslint.config(
     files: ['elements/forms/**/*.{ts,tsx,mjs}'],
     ignores: ['**/*.browser.{ts,tsx}', '**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!core(/|$)|\\.\\./)', message: 'The forms kit builds on elements/core only.' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!(core|behaviours)(/|$)|\\.\\./)', message: 'The forms kit builds on elements/core and elements/behaviours only.' }] }],
     },
   },
   {

@@ -5,6 +5,7 @@
  * page: the element with a segment's id receives an `x-hashchange` event
  * with its parameters. Writes keep every other module's segment.
  */
+import { debounce } from './timing';
 export type HashState = Map<string, string[]>;
 
 export interface HashChangeDetail {
@@ -111,16 +112,11 @@ export function initHashBus(): void {
  * reaction about 500 ms after the last. Returns an unsubscribe function.
  */
 export function onSegment(el: HTMLElement, cb: (params: string[]) => void, { delay = 0 } = {}): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const listener = (e: Event) => {
-    const { params } = (e as CustomEvent<HashChangeDetail>).detail;
-    clearTimeout(timer);
-    if (delay > 0) timer = setTimeout(() => cb(params), delay);
-    else cb(params);
-  };
+  const later = delay > 0 ? debounce(cb, delay) : null;
+  const listener = (e: Event) => (later ?? cb)((e as CustomEvent<HashChangeDetail>).detail.params);
   el.addEventListener('x-hashchange', listener);
   return () => {
-    clearTimeout(timer);
+    later?.cancel();
     el.removeEventListener('x-hashchange', listener);
   };
 }

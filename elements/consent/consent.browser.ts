@@ -58,6 +58,13 @@ describe('x-consent', () => {
     expect(c.consentid).to.match(/^[A-Za-z0-9]{32}$/);
     expect(changes[0]!.detail.action).to.equal('save_preferences');
     await until(() => part(el, 'banner') === null && part(el, 'revisit') !== null, 'banner replaced by the revisit control');
+    // The revisit control reopens them; closing returns focus to it.
+    const revisit = part(el, 'revisit')!;
+    revisit.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => dialog.open, 'reopened');
+    part(el, 'close')!.click();
+    await until(() => !dialog.open && active(el) === revisit, 'focus back on the revisit control');
   });
 
   it('rejects all, and signals Google Consent Mode', async () => {

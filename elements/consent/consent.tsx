@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
 import { emit, useElementApi, useEvent, type DetailOf, type ElementProps } from '../core';
+import { useModal } from '../behaviours/modal';
 import { consentEvents, consentMethods, type consentAttributes } from './schema';
 import {
   CATEGORIES, checkHost, COOKIE_NAME, formatConsent, HOST_MISMATCH, isGranted, newConsentId, parseConsent,
@@ -39,7 +40,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
   // The latest decision, current even between a save and the next render.
   const latest = useRef(record);
   const [bannerOpen, setBannerOpen] = useState(() => record.action !== 'yes');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const preferences = useModal<'close' | 'save'>();
   const ccpa = attrs.mode === 'ccpa';
 
   const hostOk = useMemo(() => {
@@ -79,7 +80,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     latest.current = next;
     setRecord(next);
     setBannerOpen(false);
-    if (dialog.current?.open) dialog.current.close();
+    preferences.hide('save');
     pushConsentMode('update', next);
     log(action);
     emit(host, consentEvents, 'x-consent-change', { record: next, action });
@@ -94,9 +95,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
   const acceptAll = () => save(all(true), 'accept_all');
   const rejectAll = () => save(all(false), 'reject_all');
   const doNotSell = () => save({ ...current(), advertisement: false }, 'do_not_sell');
-  const showPreferences = () => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  };
+  const showPreferences = () => void preferences.show();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -141,7 +140,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
       {!bannerOpen && attrs.revisit && (
         <button type="button" className={css.revisit} part="revisit" aria-haspopup="dialog" onClick={showPreferences}>{attrs['label-revisit']}</button>
       )}
-      <dialog ref={dialog} className={css.dialog} part="dialog" aria-labelledby="x-consent-title">
+      <dialog ref={preferences.ref} className={css.dialog} part="dialog" aria-labelledby="x-consent-title">
         <form onSubmit={submit} key={formatConsent(record)}>
           <h2 id="x-consent-title" className={css.title} part="title">{attrs['label-preferences']}</h2>
           <slot name="preferences" />
@@ -162,7 +161,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
             </label>
           )}
           <div className={css.actions} part="actions" style={{ marginBlockStart: '1rem' }}>
-            <button type="button" className={css.button} part="button close" onClick={() => dialog.current?.close()}>{attrs['label-close']}</button>
+            <button type="button" className={css.button} part="button close" onClick={() => preferences.hide('close')}>{attrs['label-close']}</button>
             <button type="submit" value="reject" className={css.button} part="button reject">{attrs['label-reject']}</button>
             <button type="submit" value="save" className={css.button} part="button save">{attrs['label-save']}</button>
             <button type="submit" value="accept" className={`${css.button} ${css.primary}`} part="button accept">{attrs['label-accept']}</button>

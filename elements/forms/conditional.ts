@@ -4,7 +4,8 @@
  * Hidden fields drop their pattern validation and are reported as hidden
  * with the submission.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
+import { debounce } from '../behaviours/timing';
 import { conditionalRules, describeFields, valuesOf } from './fields.mjs';
 import { resolveConditions } from './rules.mjs';
 
@@ -44,19 +45,15 @@ export function applyConditions(form: HTMLFormElement, tag: string): Set<string>
 
 /** Keeps the form's conditional fields current; returns a function that applies them at once (before a submit). */
 export function useConditionalLogic(form: HTMLFormElement | null, tag: string): () => Set<string> {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const apply = useCallback(() => (form ? applyConditions(form, tag) : new Set<string>()), [form, tag]);
   useEffect(() => {
     if (!form) return;
     apply();
-    const schedule = () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(apply, CONDITIONAL_LOGIC_MS);
-    };
+    const schedule = debounce(apply, CONDITIONAL_LOGIC_MS);
     form.addEventListener('input', schedule);
     form.addEventListener('change', schedule);
     return () => {
-      clearTimeout(timer.current);
+      schedule.cancel();
       form.removeEventListener('input', schedule);
       form.removeEventListener('change', schedule);
     };

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, type AttrSpec, type DetailOf, type ElementProps } from '../core';
 import { captchaProvider } from '../forms/captcha';
+import { useModal } from '../behaviours/modal';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { failureMessage, formAction, post } from '../forms/transport';
 import { sanitizeFragment } from '../forms/sanitize';
@@ -38,13 +39,6 @@ const setting = <K extends 'data-show-after' | 'data-show-on-page' | 'data-show-
   host: HTMLElement, name: K, attrs: ElementProps<typeof popupFormAttributes>['attrs'],
 ) => lightSetting(host, name, popupFormAttributes[name] as AttrSpec<(typeof attrs)[K]>, attrs[name]);
 
-/** The element focus is on, looking through shadow roots. */
-function deepActive(): HTMLElement | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el as HTMLElement | null;
-}
-
 export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttributes>) {
   const { strings } = pageSettings();
   // The global object, for the element the snippet's script created.
@@ -64,12 +58,8 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const guard = useSubmitGuard();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const banner = useRef<HTMLDivElement>(null);
   const autoShown = useRef(false);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const closeReason = useRef<CloseReason | null>(null);
-  const shown = useRef(false); // open, as far as this element has handled it
+  const modal = useModal<CloseReason>({ backdrop: 'backdrop', onClosed: closed });
   const pages = useFormPages(form, (index) => emit(host, popupFormEvents, 'x-popup-form-page', { index }));
   useTitleField(form);
 
@@ -99,73 +89,31 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     setBusy(host, sending);
   }, [host, open, sending]);
 
-  const isOpen = () => (fixedTop ? !!banner.current?.matches(':popover-open') : !!dialog.current?.open);
-
   function show(trigger: Trigger) {
-    if (!popup || isOpen()) return;
+    if (!popup || modal.isOpen()) return;
     if (trigger !== 'opener' && trigger !== 'api') {
       // Never nag: one automatic show per page view, none while dismissed or after a submit.
       if (autoShown.current || remembered('dismissed', id) || (attrs['remember-submit'] && remembered('submitted', id))) return;
       autoShown.current = true;
     }
-    returnFocus.current = deepActive();
-    shown.current = true;
-    if (fixedTop) banner.current?.showPopover();
-    else dialog.current?.showModal();
+    // Focus goes to the first control the visitor sees, else the close button.
+    if (!modal.show((surface) => (form && [...form.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea, button')]
+      .find((c) => c.getClientRects().length > 0)) ?? surface.querySelector<HTMLElement>('[part~="close"]'))) return;
     setOpen(true);
-    const first = form && [...form.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea, button')].find((c) => c.getClientRects().length > 0);
-    (first ?? (fixedTop ? banner.current : dialog.current)?.querySelector<HTMLElement>('[part~="close"]'))?.focus();
     if (trackingUrl && trackingEnabled()) {
       fetch(trackingUrl, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).catch(() => { /* ignored (SPEC section 7 item 3) */ });
     }
     emit(host, popupFormEvents, 'x-popup-form-open', { trigger });
   }
 
-  function hide(reason: CloseReason) {
-    if (!isOpen()) return;
-    closeReason.current = reason;
-    if (fixedTop) banner.current?.hidePopover();
-    else dialog.current?.close();
-    closed();
-  }
+  const hide = (reason: CloseReason) => modal.hide(reason);
 
-  function closed() {
-    if (!shown.current) return; // already handled
-    shown.current = false;
-    const reason = closeReason.current ?? 'escape';
-    closeReason.current = null;
+  // Every close, however it came (the close button, Escape, the backdrop, the API).
+  function closed(reason: CloseReason) {
     setOpen(false);
     if (reason !== 'api') remember('dismissed', id, attrs['dismiss-days']);
-    returnFocus.current?.focus();
-    returnFocus.current = null;
     emit(host, popupFormEvents, 'x-popup-form-close', { reason });
   }
-
-  // The dialog closes itself on Escape: its native 'close' event (queued, so it
-  // may arrive after a reopen) tells of that one.
-  const closedRef = useRef(closed);
-  closedRef.current = closed;
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    const onClose = () => {
-      if (!d.open) closedRef.current();
-    };
-    d.addEventListener('close', onClose);
-    return () => d.removeEventListener('close', onClose);
-  }, [popup, fixedTop]);
-  // A manual popover does not close on Escape by itself.
-  const hideRef = useRef(hide);
-  hideRef.current = hide;
-  useEffect(() => {
-    const b = banner.current;
-    if (!b) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') hideRef.current('escape');
-    };
-    b.addEventListener('keydown', onKey);
-    return () => b.removeEventListener('keydown', onKey);
-  }, [popup, fixedTop]);
 
   usePopupTriggers(host, popup && !isPreview(), {
     id,
@@ -176,7 +124,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
 
   // The fixed-top banner's spacer follows its height, so the page is never covered.
   useEffect(() => {
-    const el = banner.current;
+    const el = modal.element;
     if (!fixedTop || !open || !el) return;
     const spacer = document.createElement('div');
     spacer.setAttribute('data-x-popup-spacer', '');
@@ -189,7 +137,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
       ro.disconnect();
       spacer.remove();
     };
-  }, [fixedTop, open]);
+  }, [fixedTop, open, modal.element]);
 
 
   function clearErrors() {
@@ -307,18 +255,14 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   );
   if (fixedTop) {
     return (
-      <div ref={banner} popover="manual" className={css.banner} part="dialog banner" role="region" aria-label={attrs.label}>
+      <div ref={modal.ref} popover="manual" className={css.banner} part="dialog banner" role="region" aria-label={attrs.label}>
         {closeButton}
         {content}
       </div>
     );
   }
-  // A click on the backdrop reaches the dialog itself; clicks inside land on its content.
-  const onDialogClick = (e: ReactMouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) hide('backdrop');
-  };
   return (
-    <dialog ref={dialog} className={css.dialog} part="dialog" aria-label={attrs.label} onClick={onDialogClick}>
+    <dialog ref={modal.ref} className={css.dialog} part="dialog" aria-label={attrs.label}>
       {closeButton}
       {content}
     </dialog>

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { emit, fillString, pageSettings, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
 import { animateSlides, FADE_MS, inlineStep, isRtl, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
+import { useAutoplay } from '../behaviours/autoplay';
 import { sliderEvents, sliderMethods, type sliderAttributes } from './schema';
 import * as css from './slider.css';
 
@@ -17,8 +18,6 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   const duration = attrs.effect === 'fade' ? FADE_MS : SLIDE_MS;
   const machine = useSlideMachine(slides.length, motionDuration(duration), attrs.index);
   const reducedMotion = useReducedMotion();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const strings = pageSettings().strings;
   const first = useRef(true);
 
@@ -50,29 +49,13 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   // The `index` attribute drives the slider too.
   useOnChange(attrs.index, (i) => machine.go(i));
 
-  const { autoplay, 'autoplay-speed': speed } = attrs;
-  const rotating = autoplay && !attrs.paused && !reducedMotion;
-  const { next } = machine;
-  useEffect(() => {
-    if (!autoplay || reducedMotion || slides.length < 2) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      // Hovered, focused or in the pause state: look again a little later.
-      if (hovered || focused || host.hasAttribute('paused')) timer = setTimeout(tick, AUTOPLAY_RETRY_MS);
-      else {
-        next();
-        timer = setTimeout(tick, speed);
-      }
-    };
-    timer = setTimeout(tick, speed);
-    return () => clearTimeout(timer);
-  }, [autoplay, speed, reducedMotion, slides.length, hovered, focused, host, next]);
-
-  useEvent(host, 'pointerenter', () => setHovered(true));
-  useEvent(host, 'pointerleave', () => setHovered(false));
-  useEvent(host, 'focusin', () => setFocused(true));
-  useEvent(host, 'focusout', (e) => {
-    if (!host.contains((e as FocusEvent).relatedTarget as Node | null)) setFocused(false);
+  const rotating = attrs.autoplay && !attrs.paused && !reducedMotion;
+  const { focused } = useAutoplay(host, {
+    enabled: attrs.autoplay && !reducedMotion && slides.length > 1,
+    interval: attrs['autoplay-speed'],
+    retryMs: AUTOPLAY_RETRY_MS,
+    advance: machine.next,
+    held: () => host.hasAttribute('paused'),
   });
   // Arrow keys follow the reading direction: in `dir="rtl"`, ArrowLeft is next.
   useEvent(host, 'keydown', (e) => {

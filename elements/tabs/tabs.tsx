@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { emit, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
 import { matchesAnchor, parseIndex, useHashState } from '../behaviours/hash-state';
-import { animateSlides, FADE_MS, inlineStep, useSlideMachine, wrapIndex } from '../behaviours/slides';
+import { animateSlides, FADE_MS, useSlideMachine, wrapIndex } from '../behaviours/slides';
+import { useRovingFocus } from '../behaviours/roving-focus';
 import { motionDuration } from '../behaviours/devices';
 import { tabsEvents, tabsMethods, type tabsAttributes } from './schema';
 import * as css from './tabs.css';
@@ -52,7 +53,6 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
       tab.setAttribute('role', 'tab');
       tab.setAttribute('aria-selected', String(selected));
       tab.dataset.state = selected ? 'active' : 'inactive';
-      tab.tabIndex = selected ? 0 : -1;
       if (!panel) return;
       panel.id ||= `${base}-panel-${i}`;
       tab.setAttribute('aria-controls', panel.id);
@@ -92,18 +92,8 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
     const i = tab ? tabs.indexOf(tab as HTMLElement) : -1;
     if (i >= 0) select(i, false);
   });
-  useEvent(host, 'keydown', (e) => {
-    const ke = e as KeyboardEvent;
-    const i = tabs.indexOf(ke.target as HTMLElement);
-    if (i < 0) return;
-    // Left and right follow the reading direction (`dir="rtl"` swaps them).
-    const step = inlineStep(ke.key, host);
-    const moves: Record<string, number> = { ArrowDown: i + 1, ArrowUp: i - 1, Home: 0, End: count - 1 };
-    const to = step ? i + step : moves[ke.key];
-    if (to === undefined) return;
-    ke.preventDefault();
-    select(to, true);
-  });
+  const roving = useMemo(() => tabs.slice(0, count), [tabs, count]);
+  useRovingFocus(host, roving, { active: machine.index, onNavigate: (to) => select(to, true) });
   useEvent(host, 'beforematch', (e) => {
     const i = panels.indexOf(e.target as HTMLElement);
     if (i >= 0) machine.go(i);
