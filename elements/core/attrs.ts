@@ -6,27 +6,17 @@
  * to its default, and a bad value warns once and falls back to the default.
  */
 import * as z from 'zod/mini';
+import { fromSchema, type Spec, type Values } from './validate';
 
-export interface AttrSpec<T> {
+/** An attribute: the one spec shape (validate.ts), parsing the attribute's text, plus what the manifest needs. */
+export interface AttrSpec<T> extends Spec<T, string> {
   /** TypeScript type text, for the manifest and generated declarations. */
   readonly type: string;
-  readonly default: T;
   readonly description: string;
-  /** Human wording of a valid value, used in the warning. */
-  readonly expected: string;
-  /** Returns the parsed value, or `undefined` when the raw text is invalid. */
-  parse(raw: string): T | undefined;
 }
 
 export type AttrSpecs = Record<string, AttrSpec<unknown>>;
-export type AttrValues<S extends AttrSpecs> = { [K in keyof S]: S[K] extends AttrSpec<infer T> ? T : never };
-
-function fromSchema<T>(schema: z.ZodMiniType<T>, pre: (raw: string) => unknown = (r) => r) {
-  return (raw: string): T | undefined => {
-    const result = schema.safeParse(pre(raw));
-    return result.success ? result.data : undefined;
-  };
-}
+export type AttrValues<S extends AttrSpecs> = Values<S>;
 
 const toNumber = (raw: string) => (raw.trim() === '' ? NaN : Number(raw));
 
@@ -52,7 +42,7 @@ export const attr = {
     return {
       type: 'number', default: def, description,
       expected: `${o.int ? 'a whole number' : 'a number'}${range}${o.unit ? ` (${o.unit})` : ''}`,
-      parse: fromSchema(schema, toNumber),
+      parse: fromSchema<number, string>(schema, toNumber),
     };
   },
   string(description: string, def = ''): AttrSpec<string> {
@@ -62,7 +52,7 @@ export const attr = {
     return {
       type: values.map((v) => `'${v}'`).join(' | '), default: def, description,
       expected: `one of ${values.map((v) => `"${v}"`).join(', ')}`,
-      parse: fromSchema(z.enum(values) as unknown as z.ZodMiniType<V[number]>, (r) => r.trim()),
+      parse: fromSchema<V[number], string>(z.enum(values) as unknown as z.ZodMiniType<V[number]>, (r) => r.trim()),
     };
   },
   /** A same-site path or an http(s) URL; never a javascript: or data: URL. Empty means none. */

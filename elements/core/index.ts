@@ -8,5 +8,5 @@ export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';
 export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
 export { cssOf } from './styles';
-export { field, fieldProblem, readFields, type FieldSpec, type FieldValues } from './validate';
+export { defaults, field, fieldProblem, readFields, type Spec, type Specs, type Values } from './validate';
 export * from './hooks';

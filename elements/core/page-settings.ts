@@ -4,7 +4,7 @@
  * validated once. Invalid fields warn and take their defaults.
  */
 import * as z from 'zod/mini';
-import { field, fieldProblem, readFields } from './validate';
+import { defaults, field, fieldProblem, readFields } from './validate';
 
 export const DEFAULT_STRINGS = {
   previous: 'Previous',
@@ -81,7 +81,7 @@ export interface PageSettings {
 const DEFAULT_ACTIONS = { subscribe: 'x_newsletter_subscribe' };
 
 export const DEFAULT_SETTINGS: PageSettings = {
-  ...(Object.fromEntries(Object.entries(FIELDS).map(([k, f]) => [k, f.def])) as Omit<PageSettings, 'actions' | 'strings'>),
+  ...(defaults(FIELDS) as Omit<PageSettings, 'actions' | 'strings'>),
   actions: DEFAULT_ACTIONS,
   strings: { ...DEFAULT_STRINGS },
 };

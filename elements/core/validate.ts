@@ -1,22 +1,41 @@
 /**
- * The one validate-and-default idiom for what a page hands the library as
- * objects: the page settings and the popup config (attributes, which arrive
- * as text, go through attrs.ts with the same parts: a zod/mini schema, a
- * default and the wording of a valid value). A bad field is named, with what
- * it is and what was expected, and takes its default; the rest are kept.
+ * The one validate-and-default idiom, one shape (`Spec`) for every input a
+ * page hands the library: attributes (attrs.ts adds a type and a
+ * description for the manifest), the page settings and the popup config. A
+ * spec parses a value to a valid one or undefined, has a default and says
+ * what a valid value is; a bad value is named, with what it is and what was
+ * expected, and takes its default; the rest are kept.
  */
 import type * as z from 'zod/mini';
 
-export interface FieldSpec<T> {
-  schema: z.ZodMiniType<T>;
-  def: T;
+export interface Spec<T, I = unknown> {
+  readonly default: T;
   /** A valid value in words, for the message: `"inline" or "popup"`. */
-  expected: string;
+  readonly expected: string;
+  /** The valid value, or `undefined` when the input is not one. (A property, so a spec for text is not taken for one of anything.) */
+  readonly parse: (input: I) => T | undefined;
 }
 
-export const field = <T>(schema: z.ZodMiniType<T>, def: T, expected: string): FieldSpec<T> => ({ schema, def, expected });
+export type Specs<I = unknown> = Record<string, Spec<unknown, I>>;
+export type Values<F> = { -readonly [K in keyof F]: F[K] extends { readonly default: infer T } ? T : never };
 
-export type FieldValues<F> = { -readonly [K in keyof F]: F[K] extends FieldSpec<infer T> ? T : never };
+/** A parse function from a zod/mini schema, with an optional step before it (text to number). */
+export function fromSchema<T, I = unknown>(schema: z.ZodMiniType<T>, pre: (input: I) => unknown = (input) => input): (input: I) => T | undefined {
+  return (input) => {
+    const result = schema.safeParse(pre(input));
+    return result.success ? result.data : undefined;
+  };
+}
+
+/** A field of an object the page hands over (settings, config). */
+export const field = <T>(schema: z.ZodMiniType<T>, def: T, expected: string): Spec<T> => ({ default: def, expected, parse: fromSchema(schema) });
+
+/** The defaults of a set of specs. */
+export function defaults<F extends Record<string, { readonly default: unknown }>>(fields: F): Values<F> {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(fields)) out[key] = spec.default;
+  return out as Values<F>;
+}
 
 /** One problem, worded the same everywhere: `"type" is "modal", expected "inline" or "popup"`. */
 export function fieldProblem(name: string, value: unknown, expected: string): string {
@@ -30,16 +49,15 @@ export function fieldProblem(name: string, value: unknown, expected: string): st
 }
 
 /** Validates an object field by field: missing fields and bad ones take their defaults; bad and unknown ones are reported. */
-export function readFields<F extends Record<string, FieldSpec<unknown>>>(input: Record<string, unknown>, fields: F): { values: FieldValues<F>; problems: string[]; unknown: string[] } {
-  const values: Record<string, unknown> = {};
+export function readFields<F extends Specs>(input: Record<string, unknown>, fields: F): { values: Values<F>; problems: string[]; unknown: string[] } {
+  const values: Record<string, unknown> = defaults(fields);
   const problems: string[] = [];
-  for (const [key, { schema, def, expected }] of Object.entries(fields)) {
-    values[key] = def;
+  for (const [key, spec] of Object.entries(fields)) {
     if (!Object.hasOwn(input, key)) continue;
-    const result = schema.safeParse(input[key]);
-    if (result.success) values[key] = result.data;
-    else problems.push(fieldProblem(key, input[key], expected));
+    const value = spec.parse(input[key]);
+    if (value !== undefined) values[key] = value;
+    else problems.push(fieldProblem(key, input[key], spec.expected));
   }
   const unknown = Object.keys(input).filter((k) => !Object.hasOwn(fields, k));
-  return { values: values as FieldValues<F>, problems, unknown };
+  return { values: values as Values<F>, problems, unknown };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { field, fieldProblem, readFields } from '../../elements/core/validate';
+import { defaults, field, fieldProblem, readFields } from '../../elements/core/validate';
+import { attr } from '../../elements/core/attrs';
 
 const FIELDS = {
   kind: field(z.enum(['a', 'b']), 'a', '"a" or "b"'),
@@ -29,5 +30,14 @@ describe('the validate-and-default idiom', () => {
     expect(fieldProblem('x', 10n, 'text')).toBe('"x" is [object BigInt], expected text');
     expect(fieldProblem('x', undefined, 'text')).toBe('"x" is undefined, expected text');
     expect(fieldProblem('x', 'y'.repeat(100), 'text')).toHaveLength('"x" is , expected text'.length + 40);
+  });
+
+  it('is one shape for attributes and fields: a default, the wording and a parse', () => {
+    const count = attr.number('a count', 3, { min: 1, int: true });
+    expect([count.default, count.expected, count.parse('2'), count.parse('0')]).toEqual([3, 'a whole number of at least 1', 2, undefined]);
+    expect(defaults({ ...FIELDS, count })).toEqual({ kind: 'a', count: 3 });
+    // An attribute parses text; taken for a field of any value it would see numbers and objects.
+    // @ts-expect-error: readFields wants specs that parse any value
+    expect(() => readFields({ count: 2 }, { count })).toThrow();
   });
 });
