@@ -139,8 +139,11 @@ function printFigures() {
   try {
     lines = readFileSync('.wtr-build/figures.jsonl', 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
   } catch { /* no check passed */ }
-  const engine = (ua) => (/Firefox\/([\d.]+)/.exec(ua) ? `Firefox ${/Firefox\/([\d.]+)/.exec(ua)[1]}`
-    : /Chrome\/(\d+)/.exec(ua) ? `Chromium ${/Chrome\/(\d+)/.exec(ua)[1]}` : 'WebKit (MiniBrowser)');
+  const engine = (ua) => {
+    const firefox = /Firefox\/([\d.]+)/.exec(ua);
+    const chrome = /Chrome\/(\d+)/.exec(ua);
+    return firefox ? `Firefox ${firefox[1]}` : chrome ? `Chromium ${chrome[1]}` : 'WebKit (MiniBrowser)';
+  };
   const sum = (list, key) => list.reduce((n, f) => n + (f[key] ?? 0), 0).toLocaleString('en');
   console.log(`\nreliability figures (seed ${process.env.X_SEED ?? 20261123}):`);
   for (const name of [...new Set(lines.map((f) => engine(f.browser)))]) {

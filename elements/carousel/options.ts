@@ -25,7 +25,7 @@ export const CAROUSEL_STRINGS: CarouselStrings = {
 };
 
 /** Which optional Swiper modules a carousel's settings need (only those are loaded). */
-export type ModuleName = 'navigation' | 'pagination' | 'autoplay' | 'keyboard' | 'mousewheel' | 'freeMode' | 'grid' | 'a11y' | Exclude<Effect, 'slide'>;
+export type ModuleName = 'navigation' | 'pagination' | 'autoplay' | 'mousewheel' | 'freeMode' | 'grid' | 'a11y' | Exclude<Effect, 'slide'>;
 
 export function modulesFor(s: CarouselSettings): ModuleName[] {
   const out: ModuleName[] = ['a11y'];
@@ -33,7 +33,6 @@ export function modulesFor(s: CarouselSettings): ModuleName[] {
   if (s.dots) out.push('pagination');
   if (s.autoplay) out.push('autoplay');
   if (s.autoplay && s.scroller_effect) out.push('freeMode');
-  if (s.keyboard) out.push('keyboard');
   if (s.mousewheel) out.push('mousewheel');
   if ([s.slide_row, s.slide_row_tablet, s.slide_row_phone].some((r) => (r ?? 1) > 1)) out.push('grid');
   if (s.slider_effec !== 'slide') out.push(s.slider_effec);
@@ -68,7 +67,10 @@ export function swiperOptions(s: CarouselSettings, strings: CarouselStrings = CA
     threshold: CAROUSEL.threshold,
     simulateTouch: s.simulatetouch,
     allowTouchMove: s.allowtouchmove,
-    keyboard: s.keyboard ? { enabled: true, onlyInViewport: true } : false,
+    // The element handles the arrow keys while focus is inside it: Swiper's
+    // keyboard module listens page-wide, so every carousel in view (and the
+    // tabs the visitor is using) would move at once.
+    keyboard: false,
     mousewheel: s.mousewheel ? { invert: true } : false,
     // Images carry loading="lazy"; Swiper preloads this many neighbours.
     lazyPreloadPrevNext: s.lazyload ? s.lazybefore : 0,

@@ -73,7 +73,7 @@ describe('carousel options for Swiper', () => {
     expect(o.breakpoints).toMatchObject({ 768: { slidesPerView: 2, slidesPerGroup: 2 }, 981: { slidesPerView: 4, slidesPerGroup: 4, spaceBetween: 20 } });
     expect(o.mousewheel).toEqual({ invert: true });
     expect(o.autoplay).toEqual({ delay: CAROUSEL.autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: false });
-    expect(o.keyboard).toEqual({ enabled: true, onlyInViewport: true });
+    expect(o.keyboard).toBe(false); // the element handles the keys, scoped to itself
   });
 
   it('A20, A21: cube shadow offset 20 and scale 0.94; coverflow 50/100/0/1 with cover_rotate', () => {
@@ -105,6 +105,6 @@ describe('carousel options for Swiper', () => {
   it('loads only the modules the settings use', () => {
     expect(modulesFor(parse({ arrow: 'off', dots: 'off', keyboard: 'off' }).settings)).toEqual(['a11y']);
     expect(modulesFor(parse({ slider_effec: 'cube', autoplay: 'on', scroller_effect: 'on', slide_row_phone: 2, mousewheel: 'on' }).settings))
-      .toEqual(['a11y', 'navigation', 'pagination', 'autoplay', 'freeMode', 'keyboard', 'mousewheel', 'grid', 'cube']);
+      .toEqual(['a11y', 'navigation', 'pagination', 'autoplay', 'freeMode', 'mousewheel', 'grid', 'cube']);
   });
 });

@@ -7,6 +7,6 @@ export { fillString, pageSettings, parseSettings, DEFAULT_STRINGS, type PageSett
 export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';
 export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
-export { cssOf } from './styles';
+export { adoptStyles, cssOf } from './styles';
 export { defaults, field, fieldProblem, readFields, type Spec, type Specs, type Values } from './validate';
 export * from './hooks';

@@ -31,6 +31,12 @@ export const DEFAULT_STRINGS = {
   go_to_slide: 'Go to slide {n}',
   start_slideshow: 'Start automatic slide show',
   stop_slideshow: 'Stop automatic slide show',
+  // The carousel widget's labels, exactly as SPEC section 8 gives them.
+  carousel_previous: 'Previous slide',
+  carousel_next: 'Next slide',
+  carousel_first: 'This is the first slide',
+  carousel_last: 'This is the last slide',
+  carousel_go_to: 'Go to slide {{index}}',
 } as const;
 
 /** A UI string with its `{name}` placeholders filled. */

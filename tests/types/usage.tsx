@@ -7,6 +7,7 @@ import '../../dist/elements/x-contact-form';
 import '../../dist/elements/x-newsletter';
 import '../../dist/elements/x-popup-form';
 import '../../dist/elements/x-toggle';
+import '../../dist/elements/x-carousel';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -51,6 +52,13 @@ slider.addEventListener('x-slider-change', onChange);
 slider.removeEventListener('x-slider-change', onChange);
 // @ts-expect-error: not one of the effects
 slider.effect = 'zoom';
+
+const carousel = document.createElement('x-carousel');
+carousel.goTo(2);
+carousel.addEventListener('x-carousel-autoplay', (e) => {
+  const state: 'running' | 'paused' | 'stopped' = e.detail.state;
+  console.log(state);
+});
 
 const tabs = document.createElement('x-tabs');
 tabs.show(1);

@@ -1,0 +1,169 @@
+// x-carousel in the three engines: checklist A1 to A10, A20 to A23, A25, A27
+// to A30 and A33 as the visitor and the page meet them (the settings and
+// their mapping are unit-tested in settings.test.ts).
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import './define';
+import { captureWarnings, fixture, record, sleep, until } from '../../tests/browser/helpers';
+
+type XCarousel = HTMLElement & {
+  next(): void; prev(): void; goTo(i: number): void; play(): void; pause(): void; stop(): void; ready: Promise<void>;
+};
+const slides = (n: number, style = 'height: 100px') => Array.from({ length: n }, (_, i) => `<div style="${style}">Slide ${i + 1}</div>`).join('');
+const markup = (settings: object, extra = '') => `<x-carousel ${extra} data-settings='${JSON.stringify(settings)}'>${slides(5)}</x-carousel>`;
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const container = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.swiper')!;
+const ready = (el: Element) => until(() => container(el)?.classList.contains('swiper-initialized'), 'Swiper initialised', 8000);
+const bullets = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet')];
+const activeBullet = (el: Element) => bullets(el).findIndex((b) => b.classList.contains('swiper-pagination-bullet-active'));
+
+describe('x-carousel', () => {
+  it('puts each light-DOM item in a Swiper slide, with the five labels of section 8 (A33)', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1 }, 'label="Stories"'));
+    await ready(el);
+    expect([...el.children].map((c) => c.slot)).to.deep.equal(['slide-0', 'slide-1', 'slide-2', 'slide-3', 'slide-4']);
+    expect(el.getAttribute('role')).to.equal('region');
+    expect(el.getAttribute('aria-label')).to.equal('Stories');
+    expect(el.getAttribute('aria-roledescription')).to.equal('carousel');
+    // At the first slide the previous arrow says so; the next arrow is "Next slide".
+    expect(part(el, 'arrow-prev')!.getAttribute('aria-label')).to.equal('This is the first slide');
+    expect(part(el, 'arrow-next')!.getAttribute('aria-label')).to.equal('Next slide');
+    expect(bullets(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal([1, 2, 3, 4, 5].map((n) => `Go to slide ${n}`));
+    el.goTo(4);
+    await until(() => part(el, 'arrow-next')!.getAttribute('aria-label') === 'This is the last slide', 'last slide label');
+    expect(part(el, 'arrow-prev')!.getAttribute('aria-label')).to.equal('Previous slide');
+  });
+
+  it('moves by arrows, dots and methods, and says so with x-carousel-change', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0 }));
+    await ready(el);
+    const changes = record<{ index: number; previous: number }>(el, 'x-carousel-change');
+    part(el, 'arrow-next')!.click();
+    await until(() => activeBullet(el) === 1, 'next');
+    bullets(el)[3]!.click();
+    await until(() => activeBullet(el) === 3, 'dot 4');
+    el.prev();
+    await until(() => activeBullet(el) === 2, 'prev()');
+    el.goTo(99); // clamped to the last
+    await until(() => activeBullet(el) === 4, 'goTo');
+    expect(changes.map((e) => [e.detail.index, e.detail.previous])).to.deep.equal([[1, 0], [3, 1], [2, 3], [4, 2]]);
+  });
+
+  it('moves with the arrow keys while focus is inside it, in reading order, and only itself', async () => {
+    const wrap = await fixture(`<div>${markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0 })}<div dir="rtl">${markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0 })}</div></div>`);
+    const [a, b] = [...wrap.querySelectorAll<XCarousel>('x-carousel')] as [XCarousel, XCarousel];
+    await ready(a);
+    await ready(b);
+    bullets(a)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => activeBullet(a) === 1, 'ArrowRight moved the focused carousel');
+    expect(activeBullet(b)).to.equal(0);
+    bullets(b)[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' }); // right to left: left is next
+    await until(() => activeBullet(b) === 1, 'ArrowLeft is next in rtl');
+    expect(activeBullet(a)).to.equal(1);
+  });
+
+  it('shows slides per view for the device, spaced, and moves by a group with multislide (A4, A5, A7)', async () => {
+    const width = innerWidth;
+    const perView = width >= 981 ? 4 : width >= 768 ? 2 : 1;
+    const el = await fixture<XCarousel>(`<div style="width: ${width - 40}px">${markup({ desktop: 4, tablet: 2, mobile: 1, item_spacing: '10px', multislide: 'on', speed: 0 })}</div>`);
+    const carousel = el.querySelector<XCarousel>('x-carousel')!;
+    await ready(carousel);
+    const boxes = [...carousel.children].map((c) => c.getBoundingClientRect());
+    const expected = (carousel.getBoundingClientRect().width - (perView - 1) * 10) / perView;
+    expect(boxes[0]!.width).to.be.closeTo(expected, 1.5);
+    if (perView > 1) expect(boxes[1]!.left - boxes[0]!.right).to.be.closeTo(10, 1.5);
+    expect(bullets(carousel).length).to.equal(Math.ceil(5 / perView));
+  });
+
+  it('loads an effect only when the settings name it, with section 9 numbers (A2, A20, A21)', async () => {
+    const cube = await fixture<XCarousel>(markup({ slider_effec: 'cube', cfshadow: 'on' }));
+    await ready(cube);
+    expect(container(cube).classList.contains('swiper-cube')).to.equal(true);
+    const flow = await fixture<XCarousel>(markup({ slider_effec: 'coverflow' }));
+    await ready(flow);
+    expect(container(flow).classList.contains('swiper-coverflow')).to.equal(true);
+    for (const name of ['fade', 'flip', 'cards', 'creative']) {
+      const el = await fixture<XCarousel>(markup({ slider_effec: name }));
+      await ready(el);
+      expect(container(el).classList.contains(`swiper-${name}`), name).to.equal(true);
+    }
+  });
+
+  it('a bad setting gives one warning naming the element, the attribute and the field, and its default', async () => {
+    let el!: XCarousel;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 0, "slider_effec": "wobble"}'>${slides(3)}</x-carousel>`);
+      await ready(el);
+    });
+    const ours = warnings.filter((w) => w.includes('<x-carousel>'));
+    expect(ours).to.have.length(1);
+    expect(ours[0]).to.contain('attribute "data-settings"').and.contain('"desktop" is 0').and.contain('"slider_effec" is "wobble"');
+    expect(container(el).classList.contains('swiper-horizontal')).to.equal(true);
+    const broken = await fixture<XCarousel>(`<x-carousel data-settings='{not json'>${slides(2)}</x-carousel>`);
+    await ready(broken); // the defaults
+  });
+
+  it('autoplays at the delay, and runs, pauses and stops by method with x-carousel-autoplay (A25, A30)', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 200, speed: 0 }));
+    await ready(el);
+    const states = record<{ state: string }>(el, 'x-carousel-autoplay');
+    await until(() => activeBullet(el) >= 1, 'advanced by autoplay');
+    el.pause();
+    await until(() => el.dataset.autoplay === 'paused', 'paused');
+    const at = activeBullet(el);
+    await sleep(500);
+    expect(activeBullet(el)).to.equal(at);
+    el.play();
+    await until(() => activeBullet(el) !== at, 'resumed');
+    el.stop();
+    await until(() => el.dataset.autoplay === 'stopped', 'stopped');
+    const stoppedAt = activeBullet(el);
+    await sleep(500);
+    expect(activeBullet(el)).to.equal(stoppedAt);
+    expect(states.map((e) => e.detail.state)).to.deep.equal(['paused', 'running', 'stopped']);
+  });
+
+  it('with autoplay_viewport, starts 1 s after coming into view (A27)', async () => {
+    const wrap = await fixture(`<div><div style="height: 3000px"></div>${markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 100, speed: 0, autoplay_viewport: 'on' })}</div>`);
+    const el = wrap.querySelector<XCarousel>('x-carousel')!;
+    window.scrollTo(0, 0);
+    await ready(el);
+    await sleep(1300);
+    expect(el.dataset.autoplay ?? 'stopped').to.equal('stopped'); // out of view: waiting
+    el.scrollIntoView();
+    const seen = performance.now();
+    await until(() => el.dataset.autoplay === 'running', 'running once in view', 4000);
+    expect(performance.now() - seen).to.be.greaterThan(900);
+    window.scrollTo(0, 0);
+  });
+
+  it('items open their link: a same-page hash scrolls there; unsafe links are not followed (A9, A10)', async () => {
+    const wrap = await fixture(`<div><x-carousel data-settings='{"desktop": 3, "tablet": 3, "mobile": 3, "dots": "off"}'>
+      <div data-link="#far-target">To the target</div><div data-link="javascript:alert(1)">Bad</div><div>Plain</div></x-carousel>
+      <div style="height: 3000px"></div><p id="far-target">Target</p></div>`);
+    const el = wrap.querySelector<XCarousel>('x-carousel')!;
+    await ready(el);
+    const [linked, bad] = [...el.children] as HTMLElement[];
+    expect([linked!.tabIndex, linked!.getAttribute('role')]).to.deep.equal([0, 'link']);
+    window.scrollTo(0, 0);
+    const before = location.href;
+    bad!.click();
+    await sleep(50);
+    expect(location.href).to.equal(before);
+    linked!.click();
+    await until(() => location.hash === '#far-target' && scrollY > 1000, 'scrolled to the target', 4000);
+    history.replaceState(null, '', before);
+    window.scrollTo(0, 0);
+  });
+
+  it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {
+    const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "item_spacing": 20}'>${slides(4)}</x-carousel>`);
+    const before = [...el.children].map((c) => Math.round(c.getBoundingClientRect().left));
+    await ready(el);
+    await sleep(50);
+    const after = [...el.children].map((c) => Math.round(c.getBoundingClientRect().left));
+    expect(after.slice(0, 2)).to.deep.equal(before.slice(0, 2));
+  });
+});

@@ -1,0 +1,50 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+globalStyle(':host', { display: 'block', position: 'relative' });
+
+// The slide layout Swiper will measure, in CSS from the start (the host sets
+// --x-carousel-per-view and --x-carousel-gap for the current device), so the
+// slides sit where they will before Swiper's chunk has arrived: no shift.
+// Swiper's own layout rules for its container, wrapper and slides, here too:
+// its stylesheet arrives with its chunk, and the slides must sit in a row
+// from the first render.
+export const viewport = style({ position: 'relative', overflow: 'hidden', zIndex: 1 });
+globalStyle(`${viewport} .swiper-wrapper`, { display: 'flex', position: 'relative', zIndex: 1, boxSizing: 'content-box' });
+globalStyle(`${viewport} .swiper-slide`, { flexShrink: 0, position: 'relative' });
+globalStyle(`${viewport}:not(.swiper-initialized) .swiper-slide`, {
+  inlineSize: 'calc((100% - (var(--x-carousel-per-view) - 1) * var(--x-carousel-gap)) / var(--x-carousel-per-view))',
+  marginInlineEnd: 'var(--x-carousel-gap)',
+});
+// Each item is a flex item of its slide box, as it was of the host before the
+// upgrade: its margins stay inside it (no collapsing) and it fills the row's height.
+globalStyle(`${viewport} .swiper-slide`, { blockSize: 'auto', boxSizing: 'border-box', display: 'flex', flexDirection: 'column' });
+globalStyle(`${viewport} .swiper-slide ::slotted(*)`, { flexGrow: 1 });
+
+const control = style({
+  display: 'inline-grid', placeItems: 'center', inlineSize: vars.controlSize, blockSize: vars.controlSize,
+  border: 0, borderRadius: '50%', cursor: 'pointer', font: 'inherit', padding: 0,
+  background: 'rgba(0, 0, 0, 0.45)', color: '#fff',
+  selectors: { '&:disabled': { opacity: 0.35, cursor: 'default' } },
+});
+// The slides and the arrows: the arrows centre on the slides, not the dots.
+export const stage = style({ position: 'relative' });
+export const arrow = style([control, { position: 'absolute', insetBlockStart: '50%', transform: 'translateY(-50%)', zIndex: 11 }]);
+export const prev = style({ insetInlineStart: '0.5rem' });
+export const next = style({ insetInlineEnd: '0.5rem' });
+
+// A fixed height, reserved before upgrade by carousel.pre.css: no layout shift.
+export const DOTS_HEIGHT = '2rem';
+export const dots = style({
+  display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: '0.25rem',
+  minBlockSize: DOTS_HEIGHT, boxSizing: 'border-box',
+});
+// Swiper's bullets, drawn here: a 24px target (WCAG 2.2) with the dot inside.
+globalStyle(`${dots} .swiper-pagination-bullet`, {
+  display: 'grid', placeItems: 'center', inlineSize: '1.5rem', blockSize: '1.5rem', padding: 0, margin: 0,
+  border: 0, borderRadius: '50%', background: 'transparent', cursor: 'pointer',
+});
+globalStyle(`${dots} .swiper-pagination-bullet::before`, {
+  content: '""', inlineSize: '0.75rem', blockSize: '0.75rem', boxSizing: 'border-box', borderRadius: '50%', border: `2px solid ${vars.accent}`,
+});
+globalStyle(`${dots} .swiper-pagination-bullet-active::before`, { background: vars.accent });

@@ -1,0 +1,236 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type Swiper from 'swiper';
+import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
+import { useDevice, useReducedMotion } from '../behaviours/devices';
+import { observeInView } from '../behaviours/in-view';
+import { scrollToAnchor } from '../behaviours/smooth-scroll';
+import { inlineStep } from '../behaviours/slides';
+import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
+import { modulesFor, swiperOptions, type CarouselStrings } from './options';
+import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
+import * as css from './carousel.css';
+
+const TAG = 'x-carousel';
+const isSlide = (el: HTMLElement) => !['template', 'script', 'style'].includes(el.localName);
+const warned = new Set<string>();
+
+type AutoplayState = 'running' | 'paused' | 'stopped';
+
+/** A same-site path or an http(s) URL; never javascript: or data: (item links are page input). */
+function safeLink(raw: string | undefined): URL | null {
+  if (!raw?.trim()) return null;
+  try {
+    const url = new URL(raw.trim(), location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes>) {
+  const slides = useLightChildren(host, isSlide);
+  const json = attrs['data-settings'];
+  const { settings, problems } = useMemo(() => parseCarouselSettings(json || null), [json]);
+  const device = useDevice();
+  const reducedMotion = useReducedMotion();
+  const { strings: ui } = pageSettings();
+  const strings: CarouselStrings = useMemo(() => ({
+    prevSlideMessage: ui.carousel_previous, nextSlideMessage: ui.carousel_next, firstSlideMessage: ui.carousel_first,
+    lastSlideMessage: ui.carousel_last, paginationBulletMessage: ui.carousel_go_to,
+  }), [ui]);
+  const swiperEl = useRef<HTMLDivElement>(null);
+  const prevEl = useRef<HTMLButtonElement>(null);
+  const nextEl = useRef<HTMLButtonElement>(null);
+  const dotsEl = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const autoplay = useRef<AutoplayState>('stopped');
+  const wanted = useRef<AutoplayState | null>(null); // set by play/pause/stop before Swiper has arrived
+
+  useEffect(() => {
+    if (!problems.length) return;
+    const key = `${host.id}\u0000${json}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    console.warn(`<${TAG}> attribute "data-settings": ${problems.join('; ')}. Using the default for each.`);
+  }, [problems, json, host]);
+
+  // Each light-DOM item goes into its own slide box (slot="slide-N"), which Swiper moves.
+  useLayoutEffect(() => {
+    slides.forEach((slide, i) => (slide.slot = `slide-${i}`));
+  }, [slides]);
+
+  // The layout Swiper will measure, in CSS before it arrives (no shift).
+  const layout = layoutFor(settings, device);
+  useLayoutEffect(() => {
+    host.style.setProperty('--x-carousel-per-view', String(layout.perView === 'auto' ? 1 : layout.perView));
+    host.style.setProperty('--x-carousel-gap', `${layout.spacing}px`);
+    host.setAttribute('role', host.hasAttribute('label') ? 'region' : 'group');
+    host.setAttribute('aria-roledescription', ui.carousel);
+    host.setAttribute('aria-label', attrs.label);
+  }, [host, layout.perView, layout.spacing, attrs.label, ui.carousel]);
+
+  const setAutoplay = (state: AutoplayState) => {
+    const s = swiper.current;
+    if (!s?.autoplay) {
+      wanted.current = state;
+      return;
+    }
+    if (state === 'running') {
+      if (s.autoplay.paused) s.autoplay.resume();
+      else if (!s.autoplay.running) s.autoplay.start();
+    } else if (state === 'paused') {
+      if (s.autoplay.running && !s.autoplay.paused) s.autoplay.pause();
+    } else if (s.autoplay.running) s.autoplay.stop();
+  };
+  const report = (state: AutoplayState) => {
+    if (autoplay.current === state) return;
+    autoplay.current = state;
+    host.dataset.autoplay = state;
+    emit(host, carouselEvents, 'x-carousel-autoplay', { state });
+  };
+
+  useEffect(() => {
+    const el = swiperEl.current;
+    if (!el || slides.length === 0) return;
+    let instance: Swiper | null = null;
+    let stopView = () => {};
+    let startTimer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    void import('./swiper').then(async ({ Swiper: SwiperClass, swiperModules }) => {
+      const { modules, css: sheets } = await swiperModules(modulesFor(settings));
+      if (cancelled) return;
+      adoptStyles(host.shadowRoot!, sheets);
+      const options = swiperOptions(settings, strings, reducedMotion);
+      let previous = 0;
+      instance = new SwiperClass(el, {
+        ...options,
+        modules,
+        init: false,
+        navigation: settings.arrow ? { prevEl: prevEl.current, nextEl: nextEl.current } : false,
+        pagination: settings.dots ? { el: dotsEl.current, clickable: true, bulletElement: 'button' } : false,
+        on: {
+          slideChange(s) {
+            emit(host, carouselEvents, 'x-carousel-change', { index: s.realIndex, previous });
+            previous = s.realIndex;
+          },
+        },
+      });
+      instance.init();
+      swiper.current = instance;
+      previous = instance.realIndex;
+      if (!options.autoplay) return;
+      // Swiper starts autoplay at init (and only then listens for hover): stop
+      // it before anyone hears, then wait for the page's word, or for the
+      // carousel to come into view and 1 s (at once where nothing can tell).
+      instance.autoplay.stop();
+      instance.on('autoplayStart', () => report('running'));
+      instance.on('autoplayResume', () => report('running'));
+      instance.on('autoplayPause', () => report('paused'));
+      instance.on('autoplayStop', () => report('stopped'));
+      const start = () => setAutoplay(wanted.current ?? 'running');
+      if (wanted.current) setAutoplay(wanted.current);
+      else if (settings.autoplay_viewport) {
+        stopView = observeInView(host, (visible) => {
+          if (!visible) return;
+          stopView();
+          startTimer = setTimeout(start, CAROUSEL.autoplayStart);
+        });
+      } else start();
+    });
+    return () => {
+      cancelled = true;
+      stopView();
+      clearTimeout(startTimer);
+      instance?.destroy(true, true);
+      swiper.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setAutoplay/report read refs only
+  }, [settings, strings, reducedMotion, slides.length, host]);
+
+  // Items open their link (new tab for _blank); a same-page hash link scrolls smoothly instead (SPEC section 2).
+  const follow = (item: HTMLElement) => {
+    const url = safeLink(item.dataset.link);
+    if (!url) return false;
+    const samePage = url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
+    if (url.hash && samePage && scrollToAnchor(decodeURIComponent(url.hash.slice(1)))) return true;
+    if (item.dataset.target === '_blank') window.open(url.href, '_blank', 'noopener');
+    else location.assign(url.href);
+    return true;
+  };
+  const itemOf = (target: EventTarget | null) => {
+    const el = target instanceof Element ? target.closest<HTMLElement>('[data-link]') : null;
+    return el && slides.some((s) => s === el || s.contains(el)) ? el : null;
+  };
+  useEvent(host, 'click', (e) => {
+    const interactive = (e.target as Element).closest?.('a[href], button, input, select, textarea, label');
+    const item = itemOf(e.target);
+    if (!item || (interactive && item.contains(interactive))) return;
+    if (follow(item)) e.preventDefault();
+  });
+  useEvent(host, 'keydown', (e) => {
+    const ke = e as KeyboardEvent;
+    if (ke.altKey || ke.ctrlKey || ke.metaKey) return;
+    if (ke.key === 'Enter' && ke.target === itemOf(ke.target)) {
+      if (follow(ke.target as HTMLElement)) ke.preventDefault();
+      return;
+    }
+    // Left and right in reading order, while focus is inside this carousel.
+    const step = settings.keyboard ? inlineStep(ke.key, host) : 0;
+    if (!step || !swiper.current) return;
+    if (step > 0) swiper.current.slideNext();
+    else swiper.current.slidePrev();
+    ke.preventDefault();
+  });
+  useLayoutEffect(() => {
+    // A linked item without a link inside is reached by keyboard.
+    for (const slide of slides) {
+      for (const item of [slide, ...slide.querySelectorAll<HTMLElement>('[data-link]')]) {
+        if (item.dataset.link === undefined || item.querySelector('a[href]')) continue;
+        if (!item.hasAttribute('tabindex')) item.tabIndex = 0;
+        if (!item.hasAttribute('role')) item.setAttribute('role', 'link');
+      }
+    }
+  }, [slides]);
+
+  useElementApi(carouselMethods, {
+    next: () => swiper.current?.slideNext(),
+    prev: () => swiper.current?.slidePrev(),
+    goTo: (index: number) => {
+      const s = swiper.current;
+      if (!s || !Number.isFinite(index)) return;
+      const i = Math.max(0, Math.min(slides.length - 1, Math.trunc(index)));
+      if (s.params.loop) s.slideToLoop(i);
+      else s.slideTo(i);
+    },
+    play: () => setAutoplay('running'),
+    pause: () => setAutoplay('paused'),
+    stop: () => setAutoplay('stopped'),
+  });
+
+  return (
+    <>
+      <div className={css.stage}>
+        <div ref={swiperEl} className={`swiper ${css.viewport}`} part="viewport">
+          <div className="swiper-wrapper">
+            {slides.map((_, i) => (
+              <div className="swiper-slide" part="slide" key={i}>
+                <slot name={`slide-${i}`} />
+              </div>
+            ))}
+          </div>
+        </div>
+        {settings.arrow && (
+          <>
+            <button ref={prevEl} type="button" part="arrow arrow-prev" className={`${css.arrow} ${css.prev}`} aria-label={strings.prevSlideMessage}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button ref={nextEl} type="button" part="arrow arrow-next" className={`${css.arrow} ${css.next}`} aria-label={strings.nextSlideMessage}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+      </div>
+      {settings.dots && <div ref={dotsEl} className={css.dots} part="dots" />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { attr } from '../core/attrs';
+import { event, method } from '../core/events';
+
+export const carouselAttributes = {
+  'data-settings': attr.string('The settings as JSON (SPEC section 3), with the fields spelled as the site sends them: `speed`, `desktop`, `tablet`, `mobile` (slides per view), `arrow`, `dots`, `autoplay`, `autoSpeed`, `loop`, `item_spacing` (and `_tablet`, `_phone`), `center_mode`, `slider_effec` (1 for slide, or fade, cube, coverflow, flip, cards, creative), `pause_onhover`, `multislide`, `cfshadow`, `order`, `lazyload`, `lazybefore`, `scroller_effect`, `scroller_speed`, `autowidth`, `cover_rotate`, `slide_row` (and `_tablet`, `_phone`), `hashNavigation`, `keyboard`, `mousewheel`, `simulatetouch`, `allowtouchmove`, `autoplay_viewport`. Switches take true/false, "on"/"off" or 1/0. A bad field is named in one warning and takes its default.'),
+  label: attr.string('Accessible name of the carousel. When set, the carousel is a region landmark with this name; without it, a group named "Slides".', 'Slides'),
+};
+
+export const carouselEvents = {
+  'x-carousel-change': event<{ index: number; previous: number }>('The active slide changed (its index among the slides, loop copies aside).'),
+  'x-carousel-autoplay': event<{ state: 'running' | 'paused' | 'stopped' }>('Autoplay ran, paused (on hover, or by pause()) or stopped.'),
+};
+
+export const carouselMethods = {
+  next: method<() => void>('Go to the next slide or group.'),
+  prev: method<() => void>('Go to the previous slide or group.'),
+  goTo: method<(index: number) => void>('Go to a slide, counted from 0.'),
+  play: method<() => void>('Run autoplay (resume it when paused).'),
+  pause: method<() => void>('Pause autoplay; play() resumes it where it was.'),
+  stop: method<() => void>('Stop autoplay; play() starts it again.'),
+};
