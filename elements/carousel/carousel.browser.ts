@@ -13,9 +13,10 @@ const slides = (n: number, style = 'height: 100px') => Array.from({ length: n },
 const markup = (settings: object, extra = '') => `<x-carousel ${extra} data-settings='${JSON.stringify(settings)}'>${slides(5)}</x-carousel>`;
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const container = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.swiper')!;
-const ready = (el: Element) => until(() => container(el)?.classList.contains('swiper-initialized'), 'Swiper initialised', 8000);
-const bullets = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet')];
-const activeBullet = (el: Element) => bullets(el).findIndex((b) => b.classList.contains('swiper-pagination-bullet-active'));
+const ready = (el: Element) => until(() => container(el)?.classList.contains('swiper-initialized')
+  && (!part(el, 'dots') || bullets(el).length > 0), 'Swiper initialised, dots drawn', 8000);
+const bullets = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="dot"]')];
+const activeBullet = (el: Element) => bullets(el).findIndex((b) => b.getAttribute('aria-current') === 'true');
 
 describe('x-carousel', () => {
   it('puts each light-DOM item in a Swiper slide, with the five labels of section 8 (A33)', async () => {
@@ -25,13 +26,26 @@ describe('x-carousel', () => {
     expect(el.getAttribute('role')).to.equal('region');
     expect(el.getAttribute('aria-label')).to.equal('Stories');
     expect(el.getAttribute('aria-roledescription')).to.equal('carousel');
-    // At the first slide the previous arrow says so; the next arrow is "Next slide".
-    expect(part(el, 'arrow-prev')!.getAttribute('aria-label')).to.equal('This is the first slide');
+    expect(part(el, 'arrow-prev')!.getAttribute('aria-label')).to.equal('Previous slide');
     expect(part(el, 'arrow-next')!.getAttribute('aria-label')).to.equal('Next slide');
     expect(bullets(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal([1, 2, 3, 4, 5].map((n) => `Go to slide ${n}`));
-    el.goTo(4);
-    await until(() => part(el, 'arrow-next')!.getAttribute('aria-label') === 'This is the last slide', 'last slide label');
-    expect(part(el, 'arrow-prev')!.getAttribute('aria-label')).to.equal('Previous slide');
+    // By keyboard, the arrows move once and the live region says where the visitor is.
+    const said = () => el.shadowRoot!.querySelector('[aria-live="polite"]:not(.swiper-wrapper)')?.textContent;
+    part(el, 'arrow-next')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => activeBullet(el) === 1, 'next');
+    await sleep(100);
+    expect(said()).to.equal('');
+    await sleep(100);
+    expect(activeBullet(el)).to.equal(1); // once, not twice (keydown and click)
+    part(el, 'arrow-prev')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => said() === 'This is the first slide' && activeBullet(el) === 0, 'first slide announced');
+    el.goTo(3);
+    part(el, 'arrow-next')!.focus();
+    await until(() => activeBullet(el) === 3, 'at the fourth');
+    await sendKeys({ press: 'Enter' });
+    await until(() => said() === 'This is the last slide', 'last slide announced');
   });
 
   it('moves by arrows, dots and methods, and says so with x-carousel-change', async () => {
@@ -110,6 +124,7 @@ describe('x-carousel', () => {
     await ready(el);
     const states = record<{ state: string }>(el, 'x-carousel-autoplay');
     await until(() => activeBullet(el) >= 1, 'advanced by autoplay');
+    expect(el.dataset.autoplay).to.equal('running');
     el.pause();
     await until(() => el.dataset.autoplay === 'paused', 'paused');
     const at = activeBullet(el);

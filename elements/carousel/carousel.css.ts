@@ -39,12 +39,15 @@ export const dots = style({
   display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: '0.25rem',
   minBlockSize: DOTS_HEIGHT, boxSizing: 'border-box',
 });
-// Swiper's bullets, drawn here: a 24px target (WCAG 2.2) with the dot inside.
-globalStyle(`${dots} .swiper-pagination-bullet`, {
+// A 24px target (WCAG 2.2) with the dot drawn inside.
+export const dot = style({
   display: 'grid', placeItems: 'center', inlineSize: '1.5rem', blockSize: '1.5rem', padding: 0, margin: 0,
   border: 0, borderRadius: '50%', background: 'transparent', cursor: 'pointer',
+  '::before': {
+    content: '""', inlineSize: '0.75rem', blockSize: '0.75rem', boxSizing: 'border-box', borderRadius: '50%', border: `2px solid ${vars.accent}`,
+  },
+  selectors: { '&[aria-current="true"]::before': { background: vars.accent } },
 });
-globalStyle(`${dots} .swiper-pagination-bullet::before`, {
-  content: '""', inlineSize: '0.75rem', blockSize: '0.75rem', boxSizing: 'border-box', borderRadius: '50%', border: `2px solid ${vars.accent}`,
+export const srOnly = style({
+  position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
 });
-globalStyle(`${dots} .swiper-pagination-bullet-active::before`, { background: vars.accent });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { useDevice, useReducedMotion } from '../behaviours/devices';
@@ -41,7 +41,8 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const swiperEl = useRef<HTMLDivElement>(null);
   const prevEl = useRef<HTMLButtonElement>(null);
   const nextEl = useRef<HTMLButtonElement>(null);
-  const dotsEl = useRef<HTMLDivElement>(null);
+  const [dots, setDots] = useState({ count: 0, current: 0 });
+  const [said, say] = useState('');
   const swiper = useRef<Swiper | null>(null);
   const autoplay = useRef<AutoplayState>('stopped');
   const wanted = useRef<AutoplayState | null>(null); // set by play/pause/stop before Swiper has arrived
@@ -69,9 +70,12 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     host.setAttribute('aria-label', attrs.label);
   }, [host, layout.perView, layout.spacing, attrs.label, ui.carousel]);
 
+  // The autoplay state is the page's and the visitor's (run, pause, stop);
+  // Swiper's own short pauses (during each transition, under the pointer)
+  // leave it as it is.
   const setAutoplay = (state: AutoplayState) => {
     const s = swiper.current;
-    if (!s?.autoplay) {
+    if (!s?.autoplay || !s.params.autoplay) {
       wanted.current = state;
       return;
     }
@@ -79,8 +83,9 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       if (s.autoplay.paused) s.autoplay.resume();
       else if (!s.autoplay.running) s.autoplay.start();
     } else if (state === 'paused') {
-      if (s.autoplay.running && !s.autoplay.paused) s.autoplay.pause();
+      if (s.autoplay.running) s.autoplay.pause();
     } else if (s.autoplay.running) s.autoplay.stop();
+    report(state);
   };
   const report = (state: AutoplayState) => {
     if (autoplay.current === state) return;
@@ -102,17 +107,29 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       adoptStyles(host.shadowRoot!, sheets);
       const options = swiperOptions(settings, strings, reducedMotion);
       let previous = 0;
+      // The dots: one per group position (Swiper's snap points), drawn by React.
+      const syncDots = (s: Swiper) => {
+        const group = Number(s.params.slidesPerGroup) || 1;
+        const count = s.params.loop ? Math.ceil(slides.length / group) : s.snapGrid.length;
+        const current = s.params.loop ? Math.floor(s.realIndex / group) : s.snapIndex;
+        setDots((d) => (d.count === count && d.current === current ? d : { count, current }));
+      };
       instance = new SwiperClass(el, {
         ...options,
         modules,
         init: false,
         navigation: settings.arrow ? { prevEl: prevEl.current, nextEl: nextEl.current } : false,
-        pagination: settings.dots ? { el: dotsEl.current, clickable: true, bulletElement: 'button' } : false,
         on: {
           slideChange(s) {
             emit(host, carouselEvents, 'x-carousel-change', { index: s.realIndex, previous });
             previous = s.realIndex;
+            syncDots(s);
+            // The ends are announced (SPEC section 8); the slide itself is read from the live wrapper.
+            say(s.params.loop ? '' : s.isBeginning ? strings.firstSlideMessage : s.isEnd ? strings.lastSlideMessage : '');
           },
+          snapGridLengthChange: syncDots,
+          breakpoint: syncDots,
+          init: syncDots,
         },
       });
       instance.init();
@@ -123,10 +140,6 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       // it before anyone hears, then wait for the page's word, or for the
       // carousel to come into view and 1 s (at once where nothing can tell).
       instance.autoplay.stop();
-      instance.on('autoplayStart', () => report('running'));
-      instance.on('autoplayResume', () => report('running'));
-      instance.on('autoplayPause', () => report('paused'));
-      instance.on('autoplayStop', () => report('stopped'));
       const start = () => setAutoplay(wanted.current ?? 'running');
       if (wanted.current) setAutoplay(wanted.current);
       else if (settings.autoplay_viewport) {
@@ -192,6 +205,14 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     }
   }, [slides]);
 
+  const goToDot = (i: number) => {
+    const s = swiper.current;
+    if (!s) return;
+    const index = i * (Number(s.params.slidesPerGroup) || 1);
+    if (s.params.loop) s.slideToLoop(index);
+    else s.slideTo(index);
+  };
+
   useElementApi(carouselMethods, {
     next: () => swiper.current?.slideNext(),
     prev: () => swiper.current?.slidePrev(),
@@ -230,7 +251,18 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
           </>
         )}
       </div>
-      {settings.dots && <div ref={dotsEl} className={css.dots} part="dots" />}
+      {settings.dots && (
+        <div className={css.dots} part="dots">
+          {Array.from({ length: dots.count }, (_, i) => (
+            <button
+              type="button" key={i} part="dot" className={css.dot} aria-current={i === dots.current ? 'true' : undefined}
+              aria-label={strings.paginationBulletMessage.replace(/\{\{index\}\}/g, String(i + 1))}
+              onClick={() => goToDot(i)}
+            />
+          ))}
+        </div>
+      )}
+      <span className={css.srOnly} aria-live="polite">{said}</span>
     </>
   );
 }

@@ -25,12 +25,11 @@ export const CAROUSEL_STRINGS: CarouselStrings = {
 };
 
 /** Which optional Swiper modules a carousel's settings need (only those are loaded). */
-export type ModuleName = 'navigation' | 'pagination' | 'autoplay' | 'mousewheel' | 'freeMode' | 'grid' | 'a11y' | Exclude<Effect, 'slide'>;
+export type ModuleName = 'navigation' | 'autoplay' | 'mousewheel' | 'freeMode' | 'grid' | 'a11y' | Exclude<Effect, 'slide'>;
 
 export function modulesFor(s: CarouselSettings): ModuleName[] {
   const out: ModuleName[] = ['a11y'];
   if (s.arrow) out.push('navigation');
-  if (s.dots) out.push('pagination');
   if (s.autoplay) out.push('autoplay');
   if (s.autoplay && s.scroller_effect) out.push('freeMode');
   if (s.mousewheel) out.push('mousewheel');

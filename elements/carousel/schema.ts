@@ -8,7 +8,7 @@ export const carouselAttributes = {
 
 export const carouselEvents = {
   'x-carousel-change': event<{ index: number; previous: number }>('The active slide changed (its index among the slides, loop copies aside).'),
-  'x-carousel-autoplay': event<{ state: 'running' | 'paused' | 'stopped' }>('Autoplay ran, paused (on hover, or by pause()) or stopped.'),
+  'x-carousel-autoplay': event<{ state: 'running' | 'paused' | 'stopped' }>('Autoplay started or resumed (running), paused or stopped, by play(), pause(), stop() or its own start in view. Its moment-to-moment holds (under the pointer with pause_onhover, during a transition) leave the state as it is. The state is also the host\'s `data-autoplay`.'),
 };
 
 export const carouselMethods = {

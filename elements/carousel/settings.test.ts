@@ -105,6 +105,6 @@ describe('carousel options for Swiper', () => {
   it('loads only the modules the settings use', () => {
     expect(modulesFor(parse({ arrow: 'off', dots: 'off', keyboard: 'off' }).settings)).toEqual(['a11y']);
     expect(modulesFor(parse({ slider_effec: 'cube', autoplay: 'on', scroller_effect: 'on', slide_row_phone: 2, mousewheel: 'on' }).settings))
-      .toEqual(['a11y', 'navigation', 'pagination', 'autoplay', 'freeMode', 'mousewheel', 'grid', 'cube']);
+      .toEqual(['a11y', 'navigation', 'autoplay', 'freeMode', 'mousewheel', 'grid', 'cube']);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Swiper for the carousel, in a chunk of its own that the element loads on
  * mount (the element itself defines at once). Core and the modules nearly
- * every carousel uses (a11y, arrows, dots) are here; autoplay,
+ * every carousel uses (a11y, arrows) are here (the dots are the element's
+ * own: Swiper's pagination writes its bullets with innerHTML through an
+ * ad-hoc Trusted Types policy, which a strict CSP refuses); autoplay,
  * the mouse wheel, free mode, rows and each effect are further chunks
  * (./modules/*), fetched only by carousels whose settings use them.
  */
 import Swiper from 'swiper';
-import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation } from 'swiper/modules';
 import type { SwiperModule } from 'swiper/types';
 import coreCss from 'swiper/swiper.css?inline';
 import a11yCss from 'swiper/css/a11y?inline';
@@ -18,7 +20,6 @@ type Loaded = { module: SwiperModule; css: string };
 const MODULES: Record<ModuleName, Loaded | (() => Promise<Loaded>)> = {
   a11y: { module: A11y, css: a11yCss },
   navigation: { module: Navigation, css: '' },
-  pagination: { module: Pagination, css: '' },
   autoplay: () => import('./modules/autoplay'),
   mousewheel: () => import('./modules/mousewheel'),
   freeMode: () => import('./modules/free-mode'),
