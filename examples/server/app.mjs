@@ -24,9 +24,11 @@ const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosnif
  * segment, a backslash or a NUL refuses it outright (nothing is "normalised
  * back in"). /dist/* and /custom-elements.json come from the project, the
  * rest from examples/, whose server/ folder (code, the database) is never
- * served. Returns the folder and the segments inside it.
+ * served. `mounts` (code only, e.g. the bench's peer libraries and pages:
+ * `{ '/bench/': 'tests/bench/pages' }`) serve further folders under a
+ * prefix, judged the same way. Returns the folder and the segments inside it.
  */
-export function servedPath(root, urlPath) {
+export function servedPath(root, urlPath, mounts = {}) {
   let path;
   try {
     path = decodeURIComponent(urlPath);
@@ -38,6 +40,9 @@ export function servedPath(root, urlPath) {
   const last = segments.length - 1;
   // A trailing slash leaves one empty last segment: the folder's index page.
   if (segments.some((s, i) => (s === '' && i !== last) || s === '.' || s === '..' || s.startsWith('.'))) return null;
+  for (const [prefix, folder] of Object.entries(mounts)) {
+    if (path.startsWith(prefix) && path.length > prefix.length) return { dir: resolve(root, folder), segments: path.slice(prefix.length).split('/') };
+  }
   if (segments[0] === 'dist' && segments.length > 1) return { dir: resolve(root, 'dist'), segments: segments.slice(1) };
   if (path === '/custom-elements.json') return { dir: resolve(root), segments };
   if (segments[0] === 'server') return null;
@@ -45,8 +50,8 @@ export function servedPath(root, urlPath) {
 }
 
 /** The file for a served path, checked once more after symlinks resolve; null when it is not a file there. */
-export function servedFile(root, urlPath) {
-  const served = servedPath(root, urlPath);
+export function servedFile(root, urlPath, mounts = {}) {
+  const served = servedPath(root, urlPath, mounts);
   if (!served) return null;
   let file = join(served.dir, ...served.segments);
   try {
@@ -100,8 +105,8 @@ function cspReports() {
   };
 }
 
-export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS } = {}) {
-  const resolveFile = (p) => servedFile(root, p);
+export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {} } = {}) {
+  const resolveFile = (p) => servedFile(root, p, mounts);
   const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db)] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
@@ -138,7 +143,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
     const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     // The path as sent, not as URL parsing normalises it (`/dist/%2e%2e/x` is refused, not read as `/x`).
     const path = (req.url ?? '/').split('?')[0];
-    const file = servedFile(root, path);
+    const file = resolveFile(path);
     if (!file) return notFound();
     if (file.endsWith('.html')) {
       // Pages are printed, as a CMS would: contact forms get their nonce.
@@ -160,7 +165,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
     // Everything else through `send` (the static file handler under Express):
     // its root, dotfile and traversal rules apply once more to the real path
     // we already judged, re-encoded so it decodes it exactly once.
-    const dir = realpathSync(servedPath(root, path).dir);
+    const dir = realpathSync(servedPath(root, path, mounts).dir);
     const relative = `/${file.slice(dir.length + 1).split(sep).map(encodeURIComponent).join('/')}`;
     const stream = send(req, relative, { root: dir, dotfiles: 'deny', index: false, redirect: false, etag: true, lastModified: true, cacheControl: false });
     stream.on('headers', (response) => {

@@ -39,6 +39,9 @@ const TRAVERSALS = [
   '/.git/config', '/%2egit/config', '/dist/.git/config', '/dist/.env', '/.env', '/dist/%2eenv', '/custom-elements.json/../package.json',
   '/custom-elements.json%2f..%2fpackage.json', '/link/key.txt', '/link%2fkey.txt', '/dist/link/key.txt', '/index.html/../../package.json',
   '/%252e%252e/package.json', '/%e0%80%ae%e0%80%ae/package.json', '/dist/%E2%80%AE../package.json', '/dist/..%255cpackage.json',
+  // A mount (the bench's pages): the same rules under its prefix.
+  '/bench/..%2fpackage.json', '/bench/../mounted-secret/key.txt', '/bench/%2e%2e/mounted-secret/key.txt', '/bench/.env',
+  '/bench%2f..%2fpackage.json', '/bench/link/key.txt', '/bench//../package.json',
 ];
 
 describe('static files: nothing outside the served folders', () => {
@@ -64,9 +67,13 @@ describe('static files: nothing outside the served folders', () => {
     put('examples/server/db.mjs', SECRET);
     put('examples/server/data/x.sqlite', SECRET);
     put('custom-elements.json', '{"schemaVersion":"1.0.0"}');
+    put('mounted/page.html', '<!doctype html><title>Mounted</title>');
+    put('mounted/.env', SECRET);
+    put('mounted-secret/key.txt', SECRET);
+    symlinkSync(join(root, 'mounted-secret'), join(root, 'mounted/link'));
     symlinkSync(join(root, 'examples-secret'), join(root, 'examples/link'));
     symlinkSync(join(root, 'dist-secret'), join(root, 'dist/link'));
-    server = createApp({ root });
+    server = createApp({ root, mounts: { '/bench/': 'mounted' } });
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     port = server.address().port;
   });
@@ -90,6 +97,7 @@ describe('static files: nothing outside the served folders', () => {
   it('still serves the pages, the build, the manifest and folder index pages', async () => {
     assert.equal((await raw(port, '/')).status, 200);
     assert.match((await raw(port, '/page.html')).body, /<title>Page/);
+    assert.match((await raw(port, '/bench/page.html')).body, /<title>Mounted/);
     assert.match((await raw(port, '/dist/a.js')).body, /export const a/);
     assert.equal((await raw(port, '/custom-elements.json')).status, 200);
     assert.equal((await raw(port, '/dist/missing.js')).status, 404);
