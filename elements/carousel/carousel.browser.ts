@@ -173,6 +173,53 @@ describe('x-carousel', () => {
     window.scrollTo(0, 0);
   });
 
+  it('opens an image in the lightbox with its caption; closes by button, Escape and a click outside, focus returned (A12, A13, A15)', async () => {
+    const png = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="%232b87da"/></svg>');
+    const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "dots": "off"}'>
+      <figure data-lightbox-type="image" data-src="/dist/none.png" data-caption="The shop at night"><img src="${png}" alt="The shop"></figure>
+      <div>Plain</div></x-carousel>`);
+    await ready(el);
+    const events = record<{ open: boolean; type: string }>(el, 'x-carousel-lightbox');
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    const figure = el.querySelector('figure')!;
+    expect([figure.tabIndex, figure.getAttribute('role')]).to.deep.equal([0, 'button']);
+    figure.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => dialog.open, 'opened by keyboard');
+    expect(el.shadowRoot!.querySelector('[part~="lightbox-image"]')!.getAttribute('src')).to.equal(`${location.origin}/dist/none.png`);
+    expect(el.shadowRoot!.querySelector('[part~="lightbox-caption"]')!.textContent).to.equal('The shop at night');
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'lightbox-close'));
+    part(el, 'lightbox-close')!.click();
+    await until(() => !dialog.open && document.activeElement === figure, 'closed by the button, focus back');
+    figure.click();
+    await until(() => dialog.open, 'opened by a click');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog.open, 'closed by Escape');
+    figure.click();
+    await until(() => dialog.open, 'opened again');
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true })); // the backdrop
+    await until(() => !dialog.open, 'closed by a click outside');
+    expect(events.map((e) => `${e.detail.open}`)).to.deep.equal(['true', 'false', 'true', 'false', 'true', 'false']);
+  });
+
+  it('opens a video item with its target off as an autoplaying embed; with it on, no lightbox (A14)', async () => {
+    const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "dots": "off"}'>
+      <div data-lightbox-type="video" data-lightbox-target="off" data-src="/vendor/video.html?v=1" data-caption="Tour">Video</div>
+      <div data-lightbox-type="video" data-lightbox-target="on" data-src="/vendor/video.html?v=2">Video, target on</div></x-carousel>`);
+    await ready(el);
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    (el.children[1] as HTMLElement).click();
+    await sleep(100);
+    expect(dialog.open).to.equal(false);
+    (el.children[0] as HTMLElement).click();
+    await until(() => dialog.open, 'opened');
+    const frame = el.shadowRoot!.querySelector<HTMLIFrameElement>('[part~="lightbox-video"]')!;
+    expect(frame.getAttribute('src')).to.equal(`${location.origin}/vendor/video.html?v=1&autoplay=1`);
+    expect(frame.title).to.equal('Tour');
+    part(el, 'lightbox-close')!.click();
+    await until(() => !dialog.open && !el.shadowRoot!.querySelector('iframe'), 'closed, the video gone');
+  });
+
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {
     const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "item_spacing": 20}'>${slides(4)}</x-carousel>`);
     const before = [...el.children].map((c) => Math.round(c.getBoundingClientRect().left));

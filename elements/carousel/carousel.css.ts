@@ -17,9 +17,10 @@ globalStyle(`${viewport}:not(.swiper-initialized) .swiper-slide`, {
   marginInlineEnd: 'var(--x-carousel-gap)',
 });
 // Each item is a flex item of its slide box, as it was of the host before the
-// upgrade: its margins stay inside it (no collapsing) and it fills the row's height.
+// upgrade: its margins stay inside it (no collapsing) and it fills the row's
+// height. Its inline margins are 0 in both states: item_spacing spaces the items.
 globalStyle(`${viewport} .swiper-slide`, { blockSize: 'auto', boxSizing: 'border-box', display: 'flex', flexDirection: 'column' });
-globalStyle(`${viewport} .swiper-slide ::slotted(*)`, { flexGrow: 1 });
+globalStyle(`${viewport} .swiper-slide ::slotted(*)`, { flexGrow: 1, marginInline: 0 });
 
 const control = style({
   display: 'inline-grid', placeItems: 'center', inlineSize: vars.controlSize, blockSize: vars.controlSize,
@@ -51,3 +52,13 @@ export const dot = style({
 export const srOnly = style({
   position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
 });
+
+// The lightbox: a modal dialog over a dark backdrop; the image at most the viewport, never wider than it is.
+export const lightbox = style({
+  padding: 0, border: 0, background: 'transparent', maxInlineSize: '92vw', maxBlockSize: '92vh', overflow: 'visible',
+  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.85)' } },
+});
+export const lightboxMedia = style({ display: 'block', maxInlineSize: '100%', maxBlockSize: '84vh', blockSize: 'auto', margin: '0 auto' });
+export const lightboxVideo = style({ display: 'block', inlineSize: 'min(92vw, 960px)', aspectRatio: '16 / 9', blockSize: 'auto', border: 0 });
+export const caption = style({ margin: '0.5rem 0 0', color: '#fff', textAlign: 'center' });
+export const lightboxClose = style([control, { position: 'absolute', insetBlockStart: '-3rem', insetInlineEnd: 0 }]);

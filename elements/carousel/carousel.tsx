@@ -7,6 +7,8 @@ import { scrollToAnchor } from '../behaviours/smooth-scroll';
 import { inlineStep } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { modulesFor, swiperOptions, type CarouselStrings } from './options';
+import { lightboxFor, type LightboxContent } from './lightbox';
+import { useModal } from '../behaviours/modal';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
 
@@ -43,6 +45,27 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const nextEl = useRef<HTMLButtonElement>(null);
   const [dots, setDots] = useState({ count: 0, current: 0 });
   const [said, say] = useState('');
+  // The lightbox: a modal dialog in the top layer (the page goes inert, focus
+  // stays inside and comes back where it was), closed by its button, Escape
+  // or a click outside the image.
+  const [lightbox, setLightbox] = useState<LightboxContent | null>(null);
+  const shown = useRef<LightboxContent | null>(null);
+  const modal = useModal<'close-button' | 'backdrop'>({
+    backdrop: 'backdrop',
+    onClosed: () => {
+      const was = shown.current;
+      shown.current = null;
+      setLightbox(null);
+      if (was) emit(host, carouselEvents, 'x-carousel-lightbox', { open: false, type: was.type });
+    },
+  });
+  useEffect(() => {
+    if (!lightbox || shown.current === lightbox) return;
+    shown.current = lightbox;
+    if (modal.show((surface) => surface.querySelector<HTMLElement>('[part~="lightbox-close"]'))) {
+      emit(host, carouselEvents, 'x-carousel-lightbox', { open: true, type: lightbox.type });
+    }
+  }, [lightbox, modal, host]);
   const swiper = useRef<Swiper | null>(null);
   const autoplay = useRef<AutoplayState>('stopped');
   const wanted = useRef<AutoplayState | null>(null); // set by play/pause/stop before Swiper has arrived
@@ -170,11 +193,25 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     else location.assign(url.href);
     return true;
   };
+  const inSlides = (el: Element | null) => !!el && slides.some((s) => s === el || s.contains(el));
+  const lightboxItemOf = (target: EventTarget | null) => {
+    const el = target instanceof Element ? target.closest<HTMLElement>('[data-lightbox-type]') : null;
+    return inSlides(el) ? el : null;
+  };
+  const openLightbox = (item: HTMLElement | null) => {
+    const content = item ? lightboxFor(item) : null;
+    if (content) setLightbox(content);
+    return !!content;
+  };
   const itemOf = (target: EventTarget | null) => {
     const el = target instanceof Element ? target.closest<HTMLElement>('[data-link]') : null;
     return el && slides.some((s) => s === el || s.contains(el)) ? el : null;
   };
   useEvent(host, 'click', (e) => {
+    if (openLightbox(lightboxItemOf(e.target))) {
+      e.preventDefault();
+      return;
+    }
     const interactive = (e.target as Element).closest?.('a[href], button, input, select, textarea, label');
     const item = itemOf(e.target);
     if (!item || (interactive && item.contains(interactive))) return;
@@ -183,6 +220,10 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   useEvent(host, 'keydown', (e) => {
     const ke = e as KeyboardEvent;
     if (ke.altKey || ke.ctrlKey || ke.metaKey) return;
+    if ((ke.key === 'Enter' || ke.key === ' ') && ke.target === lightboxItemOf(ke.target) && !(ke.target as Element).matches('a[href], button')) {
+      if (openLightbox(ke.target as HTMLElement)) ke.preventDefault();
+      return;
+    }
     if (ke.key === 'Enter' && ke.target === itemOf(ke.target)) {
       if (follow(ke.target as HTMLElement)) ke.preventDefault();
       return;
@@ -201,6 +242,12 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
         if (item.dataset.link === undefined || item.querySelector('a[href]')) continue;
         if (!item.hasAttribute('tabindex')) item.tabIndex = 0;
         if (!item.hasAttribute('role')) item.setAttribute('role', 'link');
+      }
+      // An item that opens the lightbox, with no link or button of its own, is a button.
+      for (const item of [slide, ...slide.querySelectorAll<HTMLElement>('[data-lightbox-type]')]) {
+        if (item.dataset.lightboxType === undefined || item.matches('a[href], button') || item.querySelector('a[href], button')) continue;
+        if (!item.hasAttribute('tabindex')) item.tabIndex = 0;
+        if (!item.hasAttribute('role')) item.setAttribute('role', 'button');
       }
     }
   }, [slides]);
@@ -263,6 +310,19 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
         </div>
       )}
       <span className={css.srOnly} aria-live="polite">{said}</span>
+      <dialog ref={modal.ref} className={css.lightbox} part="lightbox" aria-label={lightbox?.label || undefined}>
+        <button type="button" part="lightbox-close" className={css.lightboxClose} aria-label={ui.lightbox_close} onClick={() => modal.hide('close-button')}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {lightbox?.type === 'image' && <img part="lightbox-image" className={css.lightboxMedia} src={lightbox.src} alt={lightbox.label} />}
+        {lightbox?.type === 'video' && (
+          <iframe
+            part="lightbox-video" className={css.lightboxVideo} src={lightbox.src} title={lightbox.label}
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen
+          />
+        )}
+        {lightbox?.caption && <p part="lightbox-caption" className={css.caption}>{lightbox.caption}</p>}
+      </dialog>
     </>
   );
 }

@@ -37,6 +37,7 @@ export const DEFAULT_STRINGS = {
   carousel_first: 'This is the first slide',
   carousel_last: 'This is the last slide',
   carousel_go_to: 'Go to slide {{index}}',
+  lightbox_close: 'Close',
 } as const;
 
 /** A UI string with its `{name}` placeholders filled. */

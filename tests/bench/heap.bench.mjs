@@ -11,6 +11,7 @@ const MARKUP = {
   'x-countdown': '<x-countdown end="2030-01-01T00:00:00+01:00"><p>Ends</p></x-countdown>',
   'x-contact-form': '<x-contact-form id="c" captcha><form method="post"><p data-conditional-logic=\'[["a","is","x"]]\'><input name="b" required></p><input name="a" required><button>Send</button></form></x-contact-form>',
   'x-newsletter': '<x-newsletter list-id="l"><form><input name="email" type="email" required><button>Go</button></form></x-newsletter>',
+  'x-carousel': '<x-carousel data-settings=\'{"desktop": 2, "autoplay": "on", "slider_effec": "fade"}\'><div>a</div><div>b</div><div>c</div></x-carousel>',
   'x-popup-form': '<x-popup-form><form action="/api/embed/submit" method="post"><div data-page><input name="email" data-field="email"></div></form></x-popup-form>',
 };
 const CYCLES = Number(process.env.BENCH_HEAP_CYCLES ?? 10000);

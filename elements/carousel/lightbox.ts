@@ -1,0 +1,62 @@
+/**
+ * The carousel's lightbox (SPEC sections 2, 4, 7.12): what an item with
+ * `data-lightbox-type` opens. An image shows with its optional caption; a
+ * video with `data-lightbox-target` off shows as an autoplaying embed built
+ * from the item's source (with it on, the item's link opens as usual).
+ * Sources are page input: only http(s) addresses and same-site paths.
+ */
+export interface LightboxContent {
+  type: 'image' | 'video';
+  src: string;
+  caption: string;
+  /** The image's text alternative, or the video frame's title. */
+  label: string;
+}
+
+const safe = (raw: string | null | undefined): URL | null => {
+  if (!raw?.trim()) return null;
+  try {
+    const url = new URL(raw.trim(), location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The embed address for a video page or file, with autoplay on (SPEC section 7.12). */
+export function embedUrl(raw: string): string | null {
+  const url = safe(raw);
+  if (!url) return null;
+  const host = url.hostname.replace(/^www\./, '');
+  const id = (re: RegExp, text: string) => re.exec(text)?.[1] ?? null;
+  let embed: URL;
+  if (host === 'youtu.be' || host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')) {
+    const v = host === 'youtu.be' ? id(/^\/([\w-]{6,})/, url.pathname)
+      : url.searchParams.get('v') ?? id(/^\/(?:embed|shorts|live)\/([\w-]{6,})/, url.pathname);
+    if (!v || !/^[\w-]+$/.test(v)) return null;
+    embed = new URL(`https://www.youtube.com/embed/${v}`);
+  } else if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const v = id(/(\d{5,})/, url.pathname);
+    if (!v) return null;
+    embed = new URL(`https://player.vimeo.com/video/${v}`);
+  } else embed = url;
+  embed.searchParams.set('autoplay', '1');
+  return embed.href;
+}
+
+/** What an item opens in the lightbox, or null when it opens none (no type, target on, no usable source). */
+export function lightboxFor(item: HTMLElement): LightboxContent | null {
+  const type = item.dataset.lightboxType?.trim().toLowerCase();
+  if (type !== 'image' && type !== 'video') return null;
+  const img = item.querySelector('img');
+  const link = item.closest('a[href]') ?? item.querySelector('a[href]');
+  const caption = item.dataset.caption ?? item.querySelector('figcaption')?.textContent?.trim() ?? '';
+  if (type === 'image') {
+    const src = safe(item.dataset.src ?? link?.getAttribute('href') ?? img?.currentSrc ?? img?.getAttribute('src'));
+    return src ? { type, src: src.href, caption, label: img?.alt || caption } : null;
+  }
+  const target = item.dataset.lightboxTarget?.trim().toLowerCase();
+  if (target === 'on' || target === 'true') return null;
+  const src = embedUrl(item.dataset.src ?? link?.getAttribute('href') ?? '');
+  return src ? { type, src, caption, label: caption || img?.alt || 'Video' } : null;
+}
