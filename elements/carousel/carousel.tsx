@@ -7,7 +7,7 @@ import { scrollToAnchor } from '../behaviours/smooth-scroll';
 import { inlineStep } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { modulesFor, swiperOptions, type CarouselStrings } from './options';
-import { lightboxFor, type LightboxContent } from './lightbox';
+import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
 import { useModal } from '../behaviours/modal';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
@@ -18,16 +18,6 @@ const warned = new Set<string>();
 
 type AutoplayState = 'running' | 'paused' | 'stopped';
 
-/** A same-site path or an http(s) URL; never javascript: or data: (item links are page input). */
-function safeLink(raw: string | undefined): URL | null {
-  if (!raw?.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes>) {
   const slides = useLightChildren(host, isSlide);
@@ -185,7 +175,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
 
   // Items open their link (new tab for _blank); a same-page hash link scrolls smoothly instead (SPEC section 2).
   const follow = (item: HTMLElement) => {
-    const url = safeLink(item.dataset.link);
+    const url = safeUrl(item.dataset.link);
     if (!url) return false;
     const samePage = url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
     if (url.hash && samePage && scrollToAnchor(decodeURIComponent(url.hash.slice(1)))) return true;

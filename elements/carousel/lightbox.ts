@@ -13,7 +13,8 @@ export interface LightboxContent {
   label: string;
 }
 
-const safe = (raw: string | null | undefined): URL | null => {
+/** A same-site path or an http(s) URL; never javascript: or data: (item sources and links are page input). */
+export function safeUrl(raw: string | null | undefined): URL | null {
   if (!raw?.trim()) return null;
   try {
     const url = new URL(raw.trim(), location.href);
@@ -21,11 +22,11 @@ const safe = (raw: string | null | undefined): URL | null => {
   } catch {
     return null;
   }
-};
+}
 
 /** The embed address for a video page or file, with autoplay on (SPEC section 7.12). */
 export function embedUrl(raw: string): string | null {
-  const url = safe(raw);
+  const url = safeUrl(raw);
   if (!url) return null;
   const host = url.hostname.replace(/^www\./, '');
   const id = (re: RegExp, text: string) => re.exec(text)?.[1] ?? null;
@@ -52,7 +53,7 @@ export function lightboxFor(item: HTMLElement): LightboxContent | null {
   const link = item.closest('a[href]') ?? item.querySelector('a[href]');
   const caption = item.dataset.caption ?? item.querySelector('figcaption')?.textContent?.trim() ?? '';
   if (type === 'image') {
-    const src = safe(item.dataset.src ?? link?.getAttribute('href') ?? img?.currentSrc ?? img?.getAttribute('src'));
+    const src = safeUrl(item.dataset.src ?? link?.getAttribute('href') ?? img?.currentSrc ?? img?.getAttribute('src'));
     return src ? { type, src: src.href, caption, label: img?.alt || caption } : null;
   }
   const target = item.dataset.lightboxTarget?.trim().toLowerCase();
