@@ -25,6 +25,17 @@ export function inlineStep(key: string, el: Element): -1 | 0 | 1 {
   return (isRtl(el) ? -step : step) as -1 | 0 | 1;
 }
 
+/**
+ * The APG carousel's semantics on the host: a named region landmark when the
+ * page gives a `label`, else a group (two unnamed carousels are not two
+ * landmarks with one name); "carousel" as its role description.
+ */
+export function setCarouselSemantics(host: HTMLElement, label: string, roleDescription: string): void {
+  host.setAttribute('role', host.hasAttribute('label') ? 'region' : 'group');
+  host.setAttribute('aria-roledescription', roleDescription);
+  host.setAttribute('aria-label', label);
+}
+
 export type SlideEffect = 'slide' | 'fade';
 
 export interface SlideState {

@@ -4,9 +4,9 @@ import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChild
 import { useDevice, useReducedMotion } from '../behaviours/devices';
 import { observeInView } from '../behaviours/in-view';
 import { scrollToAnchor } from '../behaviours/smooth-scroll';
-import { inlineStep } from '../behaviours/slides';
+import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
-import { modulesFor, swiperOptions, type CarouselStrings } from './options';
+import { carouselStrings, modulesFor, swiperOptions } from './options';
 import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
 import { useModal } from '../behaviours/modal';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
@@ -18,7 +18,6 @@ const warned = new Set<string>();
 
 type AutoplayState = 'running' | 'paused' | 'stopped';
 
-
 export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes>) {
   const slides = useLightChildren(host, isSlide);
   const json = attrs['data-settings'];
@@ -26,10 +25,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const device = useDevice();
   const reducedMotion = useReducedMotion();
   const { strings: ui } = pageSettings();
-  const strings: CarouselStrings = useMemo(() => ({
-    prevSlideMessage: ui.carousel_previous, nextSlideMessage: ui.carousel_next, firstSlideMessage: ui.carousel_first,
-    lastSlideMessage: ui.carousel_last, paginationBulletMessage: ui.carousel_go_to,
-  }), [ui]);
+  const strings = useMemo(() => carouselStrings(ui), [ui]);
   const swiperEl = useRef<HTMLDivElement>(null);
   const prevEl = useRef<HTMLButtonElement>(null);
   const nextEl = useRef<HTMLButtonElement>(null);
@@ -78,9 +74,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   useLayoutEffect(() => {
     host.style.setProperty('--x-carousel-per-view', String(layout.perView === 'auto' ? 1 : layout.perView));
     host.style.setProperty('--x-carousel-gap', `${layout.spacing}px`);
-    host.setAttribute('role', host.hasAttribute('label') ? 'region' : 'group');
-    host.setAttribute('aria-roledescription', ui.carousel);
-    host.setAttribute('aria-label', attrs.label);
+    setCarouselSemantics(host, attrs.label, ui.carousel);
   }, [host, layout.perView, layout.spacing, attrs.label, ui.carousel]);
 
   // The autoplay state is the page's and the visitor's (run, pause, stop);

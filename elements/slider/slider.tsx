@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { emit, fillString, pageSettings, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
-import { animateSlides, FADE_MS, inlineStep, isRtl, useSlideMachine } from '../behaviours/slides';
+import { animateSlides, FADE_MS, inlineStep, isRtl, setCarouselSemantics, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
 import { useAutoplay } from '../behaviours/autoplay';
 import { sliderEvents, sliderMethods, type sliderAttributes } from './schema';
@@ -75,11 +75,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   });
 
   useLayoutEffect(() => {
-    // A named landmark when the page names it; else a group, so two unnamed
-    // carousels on a page are not two landmarks with one name (APG allows both).
-    host.setAttribute('role', host.hasAttribute('label') ? 'region' : 'group');
-    host.setAttribute('aria-roledescription', strings.carousel);
-    host.setAttribute('aria-label', attrs.label);
+    setCarouselSemantics(host, attrs.label, strings.carousel);
     host.dataset.state = rotating ? 'playing' : 'paused';
   }, [host, attrs.label, rotating, strings]);
 
