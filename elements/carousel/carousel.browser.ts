@@ -16,6 +16,7 @@ const container = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.s
 const ready = (el: Element) => until(() => container(el)?.classList.contains('swiper-initialized')
   && (!part(el, 'dots') || bullets(el).length > 0), 'Swiper initialised, dots drawn', 8000);
 const bullets = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="dot"]')];
+const lightboxOf = (el: Element) => el.shadowRoot!.querySelector('dialog');
 const activeBullet = (el: Element) => bullets(el).findIndex((b) => b.getAttribute('aria-current') === 'true');
 
 describe('x-carousel', () => {
@@ -180,25 +181,24 @@ describe('x-carousel', () => {
       <div>Plain</div></x-carousel>`);
     await ready(el);
     const events = record<{ open: boolean; type: string }>(el, 'x-carousel-lightbox');
-    const dialog = el.shadowRoot!.querySelector('dialog')!;
     const figure = el.querySelector('figure')!;
     expect([figure.tabIndex, figure.getAttribute('role')]).to.deep.equal([0, 'button']);
     figure.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => dialog.open, 'opened by keyboard');
+    await until(() => lightboxOf(el)?.open, 'opened by keyboard');
     expect(el.shadowRoot!.querySelector('[part~="lightbox-image"]')!.getAttribute('src')).to.equal(`${location.origin}/dist/none.png`);
     expect(el.shadowRoot!.querySelector('[part~="lightbox-caption"]')!.textContent).to.equal('The shop at night');
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'lightbox-close'));
     part(el, 'lightbox-close')!.click();
-    await until(() => !dialog.open && document.activeElement === figure, 'closed by the button, focus back');
+    await until(() => !lightboxOf(el)?.open && document.activeElement === figure, 'closed by the button, focus back');
     figure.click();
-    await until(() => dialog.open, 'opened by a click');
+    await until(() => lightboxOf(el)?.open, 'opened by a click');
     await sendKeys({ press: 'Escape' });
-    await until(() => !dialog.open, 'closed by Escape');
+    await until(() => !lightboxOf(el)?.open, 'closed by Escape');
     figure.click();
-    await until(() => dialog.open, 'opened again');
-    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true })); // the backdrop
-    await until(() => !dialog.open, 'closed by a click outside');
+    await until(() => lightboxOf(el)?.open, 'opened again');
+    lightboxOf(el)!.dispatchEvent(new MouseEvent('click', { bubbles: true })); // the backdrop
+    await until(() => !lightboxOf(el)?.open, 'closed by a click outside');
     expect(events.map((e) => `${e.detail.open}`)).to.deep.equal(['true', 'false', 'true', 'false', 'true', 'false']);
   });
 
@@ -207,17 +207,16 @@ describe('x-carousel', () => {
       <div data-lightbox-type="video" data-lightbox-target="off" data-src="/vendor/video.html?v=1" data-caption="Tour">Video</div>
       <div data-lightbox-type="video" data-lightbox-target="on" data-src="/vendor/video.html?v=2">Video, target on</div></x-carousel>`);
     await ready(el);
-    const dialog = el.shadowRoot!.querySelector('dialog')!;
     (el.children[1] as HTMLElement).click();
     await sleep(100);
-    expect(dialog.open).to.equal(false);
+    expect(lightboxOf(el)).to.equal(null);
     (el.children[0] as HTMLElement).click();
-    await until(() => dialog.open, 'opened');
+    await until(() => lightboxOf(el)?.open, 'opened');
     const frame = el.shadowRoot!.querySelector<HTMLIFrameElement>('[part~="lightbox-video"]')!;
     expect(frame.getAttribute('src')).to.equal(`${location.origin}/vendor/video.html?v=1&autoplay=1`);
     expect(frame.title).to.equal('Tour');
     part(el, 'lightbox-close')!.click();
-    await until(() => !dialog.open && !el.shadowRoot!.querySelector('iframe'), 'closed, the video gone');
+    await until(() => !lightboxOf(el)?.open && !el.shadowRoot!.querySelector('iframe'), 'closed, the video gone');
   });
 
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { useDevice, useReducedMotion } from '../behaviours/devices';
@@ -8,11 +8,11 @@ import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { carouselStrings, modulesFor, swiperOptions } from './options';
 import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
-import { useModal } from '../behaviours/modal';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
 
 const TAG = 'x-carousel';
+const LightboxView = lazy(() => import('./lightbox-view'));
 const isSlide = (el: HTMLElement) => !['template', 'script', 'style'].includes(el.localName);
 const warned = new Set<string>();
 
@@ -31,27 +31,8 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const nextEl = useRef<HTMLButtonElement>(null);
   const [dots, setDots] = useState({ count: 0, current: 0 });
   const [said, say] = useState('');
-  // The lightbox: a modal dialog in the top layer (the page goes inert, focus
-  // stays inside and comes back where it was), closed by its button, Escape
-  // or a click outside the image.
+  // The lightbox (its own chunk, fetched on the first open).
   const [lightbox, setLightbox] = useState<LightboxContent | null>(null);
-  const shown = useRef<LightboxContent | null>(null);
-  const modal = useModal<'close-button' | 'backdrop'>({
-    backdrop: 'backdrop',
-    onClosed: () => {
-      const was = shown.current;
-      shown.current = null;
-      setLightbox(null);
-      if (was) emit(host, carouselEvents, 'x-carousel-lightbox', { open: false, type: was.type });
-    },
-  });
-  useEffect(() => {
-    if (!lightbox || shown.current === lightbox) return;
-    shown.current = lightbox;
-    if (modal.show((surface) => surface.querySelector<HTMLElement>('[part~="lightbox-close"]'))) {
-      emit(host, carouselEvents, 'x-carousel-lightbox', { open: true, type: lightbox.type });
-    }
-  }, [lightbox, modal, host]);
   const swiper = useRef<Swiper | null>(null);
   const autoplay = useRef<AutoplayState>('stopped');
   const wanted = useRef<AutoplayState | null>(null); // set by play/pause/stop before Swiper has arrived
@@ -294,19 +275,18 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
         </div>
       )}
       <span className={css.srOnly} aria-live="polite">{said}</span>
-      <dialog ref={modal.ref} className={css.lightbox} part="lightbox" aria-label={lightbox?.label || undefined}>
-        <button type="button" part="lightbox-close" className={css.lightboxClose} aria-label={ui.lightbox_close} onClick={() => modal.hide('close-button')}>
-          <span aria-hidden="true">×</span>
-        </button>
-        {lightbox?.type === 'image' && <img part="lightbox-image" className={css.lightboxMedia} src={lightbox.src} alt={lightbox.label} />}
-        {lightbox?.type === 'video' && (
-          <iframe
-            part="lightbox-video" className={css.lightboxVideo} src={lightbox.src} title={lightbox.label}
-            allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen
+      {lightbox && (
+        <Suspense fallback={null}>
+          <LightboxView
+            content={lightbox} closeLabel={ui.lightbox_close}
+            onOpened={(c) => emit(host, carouselEvents, 'x-carousel-lightbox', { open: true, type: c.type })}
+            onClosed={(c) => {
+              setLightbox((now) => (now === c ? null : now));
+              emit(host, carouselEvents, 'x-carousel-lightbox', { open: false, type: c.type });
+            }}
           />
-        )}
-        {lightbox?.caption && <p part="lightbox-caption" className={css.caption}>{lightbox.caption}</p>}
-      </dialog>
+        </Suspense>
+      )}
     </>
   );
 }
