@@ -134,6 +134,19 @@ export function writeSegment(id: string, params: readonly (string | number)[] | 
   history.replaceState(history.state, '', url);
 }
 
+/**
+ * Writes a plain anchor (a carousel slide's own hash), without a history
+ * entry, unless the fragment holds module state: that is never overwritten.
+ * Returns whether it wrote.
+ */
+export function writeAnchor(anchor: string): boolean {
+  const clean = sanitizeHash(anchor).replace(/\|/g, '');
+  if (!clean || [...parseHash(location.hash).values()].some((p) => p.length > 0)) return false;
+  last = parseHash(clean);
+  history.replaceState(history.state, '', `${location.pathname}${location.search}#${clean}`);
+  return true;
+}
+
 /** Test hook. */
 export function resetHashBus(): void {
   if (listening) window.removeEventListener('hashchange', deliver);

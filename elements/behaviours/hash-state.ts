@@ -6,9 +6,9 @@
  * anchor changes; paging modules pass `delay: HASH_PAGING_DELAY`.
  */
 import { useEffect, useRef, useState } from 'react';
-import { currentAnchor, initHashBus, onAnchorHash, onSegment, readSegment, writeSegment } from './hash-bus';
+import { currentAnchor, initHashBus, onAnchorHash, onSegment, readSegment, writeAnchor, writeSegment } from './hash-bus';
 
-export { HASH_PAGING_DELAY, matchesAnchor, parseIndex } from './hash-bus';
+export { HASH_PAGING_DELAY, matchesAnchor, parseIndex, sanitizeHash } from './hash-bus';
 
 // The page's one hashchange listener, and the scroll to top on a load with
 // module state, from the moment an element that keeps hash state is loaded.
@@ -30,6 +30,8 @@ export interface HashState {
   initialAnchor: string;
   /** Writes the element's segment (null removes it); the element needs an id. */
   write(params: readonly (string | number)[] | null): void;
+  /** Writes a plain anchor unless the fragment holds module state; false if it did not. */
+  writeAnchor(anchor: string): boolean;
 }
 
 export function useHashState(host: HTMLElement, options: HashStateOptions = {}): HashState {
@@ -45,5 +47,6 @@ export function useHashState(host: HTMLElement, options: HashStateOptions = {}):
     write: (params) => {
       if (host.id) writeSegment(host.id, params);
     },
+    writeAnchor,
   };
 }

@@ -185,18 +185,18 @@ describe('x-carousel', () => {
     expect([figure.tabIndex, figure.getAttribute('role')]).to.deep.equal([0, 'button']);
     figure.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => lightboxOf(el)?.open, 'opened by keyboard');
+    await until(() => !!lightboxOf(el)?.open, 'opened by keyboard');
     expect(el.shadowRoot!.querySelector('[part~="lightbox-image"]')!.getAttribute('src')).to.equal(`${location.origin}/dist/none.png`);
     expect(el.shadowRoot!.querySelector('[part~="lightbox-caption"]')!.textContent).to.equal('The shop at night');
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'lightbox-close'));
     part(el, 'lightbox-close')!.click();
     await until(() => !lightboxOf(el)?.open && document.activeElement === figure, 'closed by the button, focus back');
     figure.click();
-    await until(() => lightboxOf(el)?.open, 'opened by a click');
+    await until(() => !!lightboxOf(el)?.open, 'opened by a click');
     await sendKeys({ press: 'Escape' });
     await until(() => !lightboxOf(el)?.open, 'closed by Escape');
     figure.click();
-    await until(() => lightboxOf(el)?.open, 'opened again');
+    await until(() => !!lightboxOf(el)?.open, 'opened again');
     lightboxOf(el)!.dispatchEvent(new MouseEvent('click', { bubbles: true })); // the backdrop
     await until(() => !lightboxOf(el)?.open, 'closed by a click outside');
     expect(events.map((e) => `${e.detail.open}`)).to.deep.equal(['true', 'false', 'true', 'false', 'true', 'false']);
@@ -211,12 +211,61 @@ describe('x-carousel', () => {
     await sleep(100);
     expect(lightboxOf(el)).to.equal(null);
     (el.children[0] as HTMLElement).click();
-    await until(() => lightboxOf(el)?.open, 'opened');
+    await until(() => !!lightboxOf(el)?.open, 'opened');
     const frame = el.shadowRoot!.querySelector<HTMLIFrameElement>('[part~="lightbox-video"]')!;
     expect(frame.getAttribute('src')).to.equal(`${location.origin}/vendor/video.html?v=1&autoplay=1`);
     expect(frame.title).to.equal('Tour');
     part(el, 'lightbox-close')!.click();
     await until(() => !lightboxOf(el)?.open && !el.shadowRoot!.querySelector('iframe'), 'closed, the video gone');
+  });
+
+  it('takes each slide\'s hash from its item through the hash bus, beside other modules\' state (A11)', async () => {
+    const items = (...hashes: string[]) => hashes.map((h, i) => `<div data-hash="${h}">Slide ${i + 1}</div>`).join('');
+    const settings = `{"desktop": 1, "tablet": 1, "mobile": 1, "speed": 0, "hashNavigation": "on"}`;
+    const start = location.href;
+    try {
+      // With an id: its own segment, read on load and on change, written without touching the others.
+      history.replaceState(null, '', '#tabs|1||gallery|garden');
+      const a = await fixture<XCarousel>(`<x-carousel id="gallery" data-settings='${settings}'>${items('shop', 'garden', 'team')}</x-carousel>`);
+      await ready(a);
+      expect(activeBullet(a)).to.equal(1);
+      a.next();
+      await until(() => location.hash === '#tabs|1||gallery|team', 'segment written, the other kept');
+      location.hash = '#tabs|1||gallery|shop';
+      await until(() => activeBullet(a) === 0, 'the segment moved it');
+      location.hash = '#tabs|1||gallery|2';
+      await until(() => activeBullet(a) === 2, 'an index in the segment too');
+      a.remove();
+      // Without an id: the bare hash, as Swiper writes it, and never over module state.
+      history.replaceState(null, '', location.pathname);
+      const b = await fixture<XCarousel>(`<x-carousel data-settings='${settings}'>${items('one', 'two', 'three')}</x-carousel>`);
+      await ready(b);
+      b.next();
+      await until(() => location.hash === '#two', 'bare hash written');
+      location.hash = '#three';
+      await until(() => activeBullet(b) === 2, 'a bare hash moved it');
+      history.replaceState(null, '', '#tabs|1');
+      b.goTo(0);
+      await until(() => activeBullet(b) === 0, 'moved');
+      await sleep(50);
+      expect(location.hash).to.equal('#tabs|1');
+      // Off: the fragment is left alone.
+      const c = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 1, "tablet": 1, "mobile": 1, "speed": 0}'>${items('x1', 'x2')}</x-carousel>`);
+      await ready(c);
+      c.next();
+      await sleep(50);
+      expect(location.hash).to.equal('#tabs|1');
+    } finally {
+      history.replaceState(null, '', start);
+    }
+  });
+
+  it('keeps slide hashes to the bus\'s characters, with one warning', async () => {
+    const warnings = await captureWarnings(async () => {
+      const el = await fixture<XCarousel>(`<x-carousel data-settings='{"hashNavigation": true, "speed": 0}'><div data-hash="caf\u00e9 menu">A</div><div>B</div></x-carousel>`);
+      await ready(el);
+    });
+    expect(warnings.filter((w) => w.includes('data-hash'))).to.deep.equal(['<x-carousel> item attribute "data-hash": "café menu" is not letters, digits, "-" and "_" (the page\'s hash keeps only those); using "cafmenu".']);
   });
 
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {

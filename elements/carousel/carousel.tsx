@@ -8,6 +8,7 @@ import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { carouselStrings, modulesFor, swiperOptions } from './options';
 import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
+import { useHashNavigation } from './hash-nav';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
 
@@ -82,6 +83,15 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     emit(host, carouselEvents, 'x-carousel-autoplay', { state });
   };
 
+  const goToSlide = (index: number) => {
+    const s = swiper.current;
+    if (!s || !Number.isFinite(index)) return;
+    const i = Math.max(0, Math.min(slides.length - 1, Math.trunc(index)));
+    if (s.params.loop) s.slideToLoop(i);
+    else s.slideTo(i);
+  };
+  const hashNav = useHashNavigation(host, slides, settings.hashNavigation, goToSlide);
+
   useEffect(() => {
     const el = swiperEl.current;
     if (!el || slides.length === 0) return;
@@ -106,11 +116,13 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
         ...options,
         modules,
         init: false,
+        initialSlide: hashNav.initialIndex(),
         navigation: settings.arrow ? { prevEl: prevEl.current, nextEl: nextEl.current } : false,
         on: {
           slideChange(s) {
             emit(host, carouselEvents, 'x-carousel-change', { index: s.realIndex, previous });
             previous = s.realIndex;
+            hashNav.changed(s.realIndex);
             syncDots(s);
             // The ends are announced (SPEC section 8); the slide itself is read from the live wrapper.
             say(s.params.loop ? '' : s.isBeginning ? strings.firstSlideMessage : s.isEnd ? strings.lastSlideMessage : '');
@@ -228,13 +240,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   useElementApi(carouselMethods, {
     next: () => swiper.current?.slideNext(),
     prev: () => swiper.current?.slidePrev(),
-    goTo: (index: number) => {
-      const s = swiper.current;
-      if (!s || !Number.isFinite(index)) return;
-      const i = Math.max(0, Math.min(slides.length - 1, Math.trunc(index)));
-      if (s.params.loop) s.slideToLoop(i);
-      else s.slideTo(i);
-    },
+    goTo: goToSlide,
     play: () => setAutoplay('running'),
     pause: () => setAutoplay('paused'),
     stop: () => setAutoplay('stopped'),

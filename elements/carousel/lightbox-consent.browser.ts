@@ -23,7 +23,7 @@ describe('x-carousel lightbox under the consent blocker', () => {
       <div data-lightbox-type="video" data-lightbox-target="off" data-src="${EMBED}?vimeo-tour" data-caption="Tour">Video</div></x-carousel>`);
     (el.children[0] as HTMLElement).click();
     const dialog = () => el.shadowRoot!.querySelector('dialog');
-    await until(() => dialog()?.open, 'lightbox open', 8000);
+    await until(() => !!dialog()?.open, 'lightbox open', 8000);
     const frame = () => el.shadowRoot!.querySelector<HTMLIFrameElement>('[part~="lightbox-video"]')!;
     const box = () => dialog()!.querySelector<HTMLElement>('.x-consent-placeholder');
     await until(() => box() !== null, 'placeholder in the lightbox');

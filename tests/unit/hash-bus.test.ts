@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  formatHash, HASH_PAGING_DELAY, parseIndex, initHashBus, onSegment, matchesAnchor, parseHash, readSegment, resetHashBus, sanitizeHash, withSegment, writeSegment,
+  formatHash, HASH_PAGING_DELAY, parseIndex, initHashBus, onSegment, matchesAnchor, parseHash, readSegment, resetHashBus, sanitizeHash, withSegment, writeAnchor, writeSegment,
 } from '../../elements/behaviours/hash-bus';
 import { wrapIndex } from '../../elements/behaviours/slides';
 
@@ -94,6 +94,18 @@ describe('hash bus on a page', () => {
     expect(history.length).toBe(before);
     expect(readSegment('tabs')).toEqual(['2']);
     expect(readSegment('missing')).toBeNull();
+  });
+
+  it('writes a plain anchor (a slide\'s hash) only over an empty fragment or another anchor, never over module state', () => {
+    history.replaceState(null, '', '/');
+    expect(writeAnchor('garden')).toBe(true);
+    expect(location.hash).toBe('#garden');
+    expect(writeAnchor('team|x')).toBe(true);
+    expect(location.hash).toBe('#teamx');
+    history.replaceState(null, '', '/#gallery|4');
+    expect(writeAnchor('shop')).toBe(false);
+    expect(location.hash).toBe('#gallery|4');
+    expect(writeAnchor('<>')).toBe(false);
   });
 
   it('on load with module state in the hash, scrolls to top with manual restoration', () => {
