@@ -268,6 +268,60 @@ describe('x-carousel', () => {
     expect(warnings.filter((w) => w.includes('data-hash'))).to.deep.equal(['<x-carousel> item attribute "data-hash": "café menu" is not letters, digits, "-" and "_" (the page\'s hash keeps only those); using "cafmenu".']);
   });
 
+  it('limits text blocks to their device\'s length, with a more/less link that keeps focus (A16 to A19)', async () => {
+    const long = 'The quick brown fox jumps over the lazy dog and runs far away';
+    const limits = { status: 'true', limit: 30, responsive: 'on', limit_tablet: 20, limit_phone: 10, text_more: 'More', text_less: 'Less' };
+    const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 3, "tablet": 3, "mobile": 3, "dots": "off"}'>
+      <div><h3>One</h3><p data-text-limit='${JSON.stringify(limits)}'>${long}</p></div>
+      <div data-text-limit='{"status": "true", "limit": 200}'>Short text</div>
+      <div><p data-text-limit='{"status": "false", "limit": 5}'>Not limited</p></div></x-carousel>`);
+    await ready(el);
+    const events = record<{ expanded: boolean; slide: number }>(el, 'x-carousel-text');
+    const block = el.querySelector<HTMLElement>('p[data-text-limit]')!;
+    const shown = (b: HTMLElement) => b.shadowRoot?.querySelector('[part="text"]')?.textContent ?? null;
+    const button = (b: HTMLElement) => b.shadowRoot?.querySelector<HTMLButtonElement>('[part="toggle"]') ?? null;
+    const limit = innerWidth >= 981 ? 30 : innerWidth >= 768 ? 20 : 10;
+    const expected = { 30: 'The quick brown fox jumps…', 20: 'The quick brown fox…', 10: 'The quick…' }[limit];
+    expect(shown(block)).to.equal(expected);
+    expect(block.dataset.state).to.equal('collapsed');
+    expect([button(block)!.textContent, button(block)!.getAttribute('aria-expanded')]).to.deep.equal(['More', 'false']);
+    expect(block.textContent).to.equal(long); // the page's text is untouched
+    const collapsedHeight = block.getBoundingClientRect().height;
+    button(block)!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => block.dataset.state === 'expanded', 'expanded');
+    expect(shown(block)).to.equal(null);
+    expect(block.shadowRoot!.querySelector('slot')).to.not.equal(null);
+    expect([button(block)!.textContent, button(block)!.getAttribute('aria-expanded')]).to.deep.equal(['Less', 'true']);
+    expect(block.shadowRoot!.activeElement).to.equal(button(block));
+    expect(block.getBoundingClientRect().height).to.be.at.least(collapsedHeight);
+    await sendKeys({ press: 'Enter' });
+    await until(() => block.dataset.state === 'collapsed', 'collapsed again');
+    expect(events.map((e) => [e.detail.expanded, e.detail.slide])).to.deep.equal([[true, 0], [false, 0]]);
+    // Within the limit, or with status other than "true": whole, no link.
+    const [short, off] = [el.children[1] as HTMLElement, el.querySelector<HTMLElement>('[data-text-limit*="false"]')!];
+    expect([!!button(short), short.dataset.state, !!button(off), off.dataset.state]).to.deep.equal([false, undefined, false, undefined]);
+    // The carousel gone, the block shows its text whole again.
+    el.querySelector('h3')!.remove();
+    const host = block.parentElement!;
+    el.remove();
+    document.body.append(host);
+    await until(() => !block.shadowRoot!.querySelector('[part="text"]'), 'unmounted');
+    expect(!!block.shadowRoot!.querySelector('slot')).to.equal(true);
+    expect(block.getBoundingClientRect().height).to.be.greaterThan(0);
+    host.remove();
+  });
+
+  it('names a text block that cannot take the more/less link, and shows its text whole', async () => {
+    let el!: XCarousel;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<XCarousel>(`<x-carousel data-settings='{"speed": 0}'><ul><li data-text-limit='{"status": "true", "limit": 3}'>A long list item</li></ul><div>B</div></x-carousel>`);
+      await ready(el);
+    });
+    expect(warnings).to.deep.equal(['<x-carousel> attribute "data-text-limit" on a <li>: this element cannot hold the more/less link; put the attribute on a div, p, span, section or heading. Showing the text whole.']);
+    expect(el.querySelector('li')!.dataset.state).to.equal(undefined);
+  });
+
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {
     const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "item_spacing": 20}'>${slides(4)}</x-carousel>`);
     const before = [...el.children].map((c) => Math.round(c.getBoundingClientRect().left));

@@ -9,6 +9,8 @@ import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { carouselStrings, modulesFor, swiperOptions } from './options';
 import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
 import { useHashNavigation } from './hash-nav';
+import { parseTextLimit } from './text-limit';
+import { ExpandableText } from './expandable-text';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
 
@@ -37,6 +39,18 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const swiper = useRef<Swiper | null>(null);
   const autoplay = useRef<AutoplayState>('stopped');
   const wanted = useRef<AutoplayState | null>(null); // set by play/pause/stop before Swiper has arrived
+
+  // Limited text blocks (data-text-limit) in the slides, each with its settings; a bad field is named once.
+  const textBlocks = useMemo(() => slides.flatMap((slide, index) =>
+    [slide, ...slide.querySelectorAll<HTMLElement>('[data-text-limit]')].filter((b) => b.hasAttribute('data-text-limit')).map((block) => {
+      const json = block.getAttribute('data-text-limit');
+      const { settings: limits, problems: bad } = parseTextLimit(json);
+      if (bad.length && !warned.has(`text\u0000${json}`)) {
+        warned.add(`text\u0000${json}`);
+        console.warn(`<${TAG}> attribute "data-text-limit" on a <${block.localName}>: ${bad.join('; ')}. Using the default for each.`);
+      }
+      return { block, limits, index };
+    })), [slides]);
 
   useEffect(() => {
     if (!problems.length) return;
@@ -281,6 +295,12 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
         </div>
       )}
       <span className={css.srOnly} aria-live="polite">{said}</span>
+      {textBlocks.map(({ block, limits, index }, i) => (
+        <ExpandableText
+          key={i} block={block} settings={limits} device={device}
+          onToggle={(expanded) => emit(host, carouselEvents, 'x-carousel-text', { expanded, slide: index })}
+        />
+      ))}
       {lightbox && (
         <Suspense fallback={null}>
           <LightboxView

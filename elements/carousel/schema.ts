@@ -9,6 +9,7 @@ export const carouselAttributes = {
 export const carouselEvents = {
   'x-carousel-change': event<{ index: number; previous: number }>('The active slide changed (its index among the slides, loop copies aside).'),
   'x-carousel-lightbox': event<{ open: boolean; type: 'image' | 'video' }>('The lightbox opened or closed (by its close button, Escape, a click outside the image, or the page).'),
+  'x-carousel-text': event<{ expanded: boolean; slide: number }>('A limited text block (data-text-limit) was expanded or collapsed by its more/less link; `slide` is the index of its slide.'),
   'x-carousel-autoplay': event<{ state: 'running' | 'paused' | 'stopped' }>('Autoplay started or resumed (running), paused or stopped, by play(), pause(), stop() or its own start in view. Its moment-to-moment holds (under the pointer with pause_onhover, during a transition) leave the state as it is. The state is also the host\'s `data-autoplay`.'),
 };
 

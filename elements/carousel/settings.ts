@@ -7,7 +7,8 @@
  * accepts those too. A bad field is named in one warning and takes its
  * default; the rest are kept.
  */
-import { fieldProblem, readFields, type Spec, type Values } from '../core/validate';
+import { readJsonFields, type Spec, type Values } from '../core/validate';
+import { count, finite, flag, ms, spacing, text } from './fields';
 
 /** The effects Swiper offers; `slider_effec` is 1 for slide, else one of these names (SPEC section 3). */
 export const EFFECTS = ['slide', 'fade', 'cube', 'coverflow', 'flip', 'cards', 'creative'] as const;
@@ -27,54 +28,6 @@ export const CAROUSEL = {
   /** Swiper's own transition when the page gives no `speed`. */
   speed: 300,
 } as const;
-
-const TRUE = new Set(['true', 'on', 'yes', '1']);
-const FALSE = new Set(['false', 'off', 'no', '0', '']);
-
-const flag = (def: boolean): Spec<boolean> => ({
-  default: def,
-  expected: 'true or false ("on"/"off" and 1/0 too)',
-  parse: (v) => {
-    if (typeof v === 'boolean') return v;
-    const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().toLowerCase() : null;
-    return text === null ? undefined : TRUE.has(text) ? true : FALSE.has(text) ? false : undefined;
-  },
-});
-
-const finite = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : undefined;
-};
-
-const count = (def: number, max = 12): Spec<number> => ({
-  default: def,
-  expected: `a whole number from 1 to ${max}`,
-  parse: (v) => {
-    const n = finite(v);
-    return n !== undefined && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
-  },
-});
-
-const ms = (def: number): Spec<number> => ({
-  default: def,
-  expected: 'milliseconds from 0 to 60000',
-  parse: (v) => {
-    const n = finite(v);
-    return n !== undefined && n >= 0 && n <= 60000 ? n : undefined;
-  },
-});
-
-/** Spacing: non-numeric characters are stripped, so "20px" is 20 (SPEC section 5). */
-const spacing = (def: number | null): Spec<number | null> => ({
-  default: def,
-  expected: 'a spacing in pixels, e.g. 20 or "20px"',
-  parse: (v) => {
-    if (typeof v !== 'number' && typeof v !== 'string') return undefined;
-    const digits = String(v).replace(/[^0-9.]/g, '');
-    const n = Number.parseFloat(digits);
-    return digits === '' ? def : Number.isFinite(n) && n <= 500 ? n : undefined;
-  },
-});
 
 /** Rotation is zero if not a number (SPEC section 5). */
 const rotation: Spec<number> = {
@@ -96,12 +49,6 @@ const effect: Spec<Effect> = {
     return (EFFECTS as readonly string[]).includes(name) ? (name as Effect) : undefined;
   },
 };
-
-const text = (def: string, max = 64): Spec<string> => ({
-  default: def,
-  expected: `text of at most ${max} characters`,
-  parse: (v) => (typeof v === 'string' || typeof v === 'number') && String(v).length <= max ? String(v) : undefined,
-});
 
 const rows = (def: number | null) => ({ ...count(def ?? 1, 6), default: def });
 
@@ -151,17 +98,7 @@ export interface ParsedSettings {
 
 /** Reads the JSON text of the settings attribute. Empty text gives the defaults. */
 export function parseCarouselSettings(json: string | null): ParsedSettings {
-  if (json === null || json.trim() === '') return { settings: readFields({}, CAROUSEL_FIELDS).values, problems: [] };
-  let input: unknown;
-  try {
-    input = JSON.parse(json);
-  } catch {
-    return { settings: readFields({}, CAROUSEL_FIELDS).values, problems: [fieldProblem('(the settings)', json.slice(0, 40), 'a JSON object')] };
-  }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    return { settings: readFields({}, CAROUSEL_FIELDS).values, problems: [fieldProblem('(the settings)', input, 'a JSON object')] };
-  }
-  const { values, problems } = readFields(input as Record<string, unknown>, CAROUSEL_FIELDS);
+  const { values, problems } = readJsonFields(json, CAROUSEL_FIELDS);
   return { settings: values, problems };
 }
 
