@@ -2,12 +2,12 @@
 // to A30 and A33 as the visitor and the page meet them (the settings and
 // their mapping are unit-tested in settings.test.ts).
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import './define';
 import { captureWarnings, fixture, record, sleep, until } from '../../tests/browser/helpers';
 
 type XCarousel = HTMLElement & {
-  next(): void; prev(): void; goTo(i: number): void; play(): void; pause(): void; stop(): void; ready: Promise<void>;
+  next(): void; prev(): void; goTo(i: number): void; toggleZoom(): void; play(): void; pause(): void; stop(): void; ready: Promise<void>;
 };
 const slides = (n: number, style = 'height: 100px') => Array.from({ length: n }, (_, i) => `<div style="${style}">Slide ${i + 1}</div>`).join('');
 const markup = (settings: object, extra = '') => `<x-carousel ${extra} data-settings='${JSON.stringify(settings)}'>${slides(5)}</x-carousel>`;
@@ -320,6 +320,31 @@ describe('x-carousel', () => {
     });
     expect(warnings).to.deep.equal(['<x-carousel> attribute "data-text-limit" on a <li>: this element cannot hold the more/less link; put the attribute on a div, p, span, section or heading. Showing the text whole.']);
     expect(el.querySelector('li')!.dataset.state).to.equal(undefined);
+  });
+
+  it('with zoom on, toggles a slide between 1 and 3 by double click, keys and toggleZoom() (A24)', async () => {
+    const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 1, "tablet": 1, "mobile": 1, "zoom": "on", "speed": 0}'>${slides(3, 'height: 200px')}</x-carousel>`);
+    await ready(el);
+    const zooms = record<{ scale: number; slide: number }>(el, 'x-carousel-zoom');
+    const target = () => el.shadowRoot!.querySelector<HTMLElement>('.swiper-slide-active .swiper-zoom-target')!;
+    const scale = () => new DOMMatrixReadOnly(getComputedStyle(target()).transform === 'none' ? undefined : getComputedStyle(target()).transform).a;
+    el.toggleZoom();
+    await until(() => Math.abs(scale() - 3) < 0.01, 'zoomed to 3');
+    el.toggleZoom();
+    await until(() => Math.abs(scale() - 1) < 0.01, 'back to 1');
+    part(el, 'arrow-next')!.focus();
+    await sendKeys({ press: '=' });
+    await until(() => Math.abs(scale() - 3) < 0.01, 'zoomed by key');
+    await sendKeys({ press: '-' });
+    await until(() => Math.abs(scale() - 1) < 0.01, 'out by key');
+    // A double click on the slide (Swiper's double tap).
+    const box = el.getBoundingClientRect();
+    const at = { position: [Math.round(box.left + box.width / 2), Math.round(box.top + 100)] as [number, number] };
+    await sendMouse({ type: 'click', ...at });
+    await sendMouse({ type: 'click', ...at });
+    await until(() => Math.abs(scale() - 3) < 0.01, 'zoomed by double click');
+    expect(zooms.map((e) => [e.detail.scale, e.detail.slide])).to.deep.equal([[3, 0], [1, 0], [3, 0], [1, 0], [3, 0]]);
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {

@@ -22,6 +22,15 @@ globalStyle(`${viewport}:not(.swiper-initialized) .swiper-slide`, {
 globalStyle(`${viewport} .swiper-slide`, { blockSize: 'auto', boxSizing: 'border-box', display: 'flex', flexDirection: 'column' });
 globalStyle(`${viewport} .swiper-slide ::slotted(*)`, { flexGrow: 1, marginInline: 0 });
 
+// Zoom (on in the settings): Swiper scales the target inside the container.
+// The slide's content takes no pointer events of its own, so Swiper's
+// gestures, which look for their target in the slide's box, find it.
+export const zoom = style({ flexGrow: 1, display: 'flex' });
+export const zoomTarget = style({
+  display: 'flex', flexDirection: 'column', inlineSize: '100%', '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s !important' } },
+});
+globalStyle(`${zoomTarget} ::slotted(*)`, { pointerEvents: 'none' });
+
 const control = style({
   display: 'inline-grid', placeItems: 'center', inlineSize: vars.controlSize, blockSize: vars.controlSize,
   border: 0, borderRadius: '50%', cursor: 'pointer', font: 'inherit', padding: 0,

@@ -141,6 +141,9 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
             // The ends are announced (SPEC section 8); the slide itself is read from the live wrapper.
             say(s.params.loop ? '' : s.isBeginning ? strings.firstSlideMessage : s.isEnd ? strings.lastSlideMessage : '');
           },
+          zoomChange(s, scale) {
+            emit(host, carouselEvents, 'x-carousel-zoom', { scale, slide: s.realIndex });
+          },
           snapGridLengthChange: syncDots,
           breakpoint: syncDots,
           init: syncDots,
@@ -219,6 +222,13 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       if (follow(ke.target as HTMLElement)) ke.preventDefault();
       return;
     }
+    // With zoom on, + and - zoom the active slide in and out.
+    if (settings.zoom && swiper.current?.zoom && ['+', '=', '-'].includes(ke.key)) {
+      if (ke.key === '-') swiper.current.zoom.out();
+      else swiper.current.zoom.in(CAROUSEL.zoomMax);
+      ke.preventDefault();
+      return;
+    }
     // Left and right in reading order, while focus is inside this carousel.
     const step = settings.keyboard ? inlineStep(ke.key, host) : 0;
     if (!step || !swiper.current) return;
@@ -255,6 +265,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     next: () => swiper.current?.slideNext(),
     prev: () => swiper.current?.slidePrev(),
     goTo: goToSlide,
+    toggleZoom: () => swiper.current?.zoom?.toggle(),
     play: () => setAutoplay('running'),
     pause: () => setAutoplay('paused'),
     stop: () => setAutoplay('stopped'),
@@ -267,7 +278,11 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
           <div className="swiper-wrapper">
             {slides.map((_, i) => (
               <div className="swiper-slide" part="slide" key={i}>
-                <slot name={`slide-${i}`} />
+                {settings.zoom ? (
+                  <div className={`swiper-zoom-container ${css.zoom}`}>
+                    <div className={`swiper-zoom-target ${css.zoomTarget}`}><slot name={`slide-${i}`} /></div>
+                  </div>
+                ) : <slot name={`slide-${i}`} />}
               </div>
             ))}
           </div>

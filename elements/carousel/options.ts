@@ -27,7 +27,7 @@ export function carouselStrings(ui: Pick<UiStrings, 'carousel_previous' | 'carou
 export const CAROUSEL_STRINGS: CarouselStrings = carouselStrings(DEFAULT_STRINGS);
 
 /** Which optional Swiper modules a carousel's settings need (only those are loaded). */
-export type ModuleName = 'navigation' | 'autoplay' | 'mousewheel' | 'freeMode' | 'grid' | 'a11y' | Exclude<Effect, 'slide'>;
+export type ModuleName = 'navigation' | 'autoplay' | 'mousewheel' | 'freeMode' | 'grid' | 'a11y' | 'zoom' | Exclude<Effect, 'slide'>;
 
 export function modulesFor(s: CarouselSettings): ModuleName[] {
   const out: ModuleName[] = ['a11y'];
@@ -36,6 +36,7 @@ export function modulesFor(s: CarouselSettings): ModuleName[] {
   if (s.autoplay && s.scroller_effect) out.push('freeMode');
   if (s.mousewheel) out.push('mousewheel');
   if ([s.slide_row, s.slide_row_tablet, s.slide_row_phone].some((r) => (r ?? 1) > 1)) out.push('grid');
+  if (s.zoom) out.push('zoom');
   if (s.slider_effec !== 'slide') out.push(s.slider_effec);
   return out;
 }
@@ -81,6 +82,8 @@ export function swiperOptions(s: CarouselSettings, strings: CarouselStrings = CA
       ? { delay: scroller ? 1 : s.autoSpeed, pauseOnMouseEnter: s.pause_onhover, disableOnInteraction: false }
       : false,
     ...(scroller ? { freeMode: { enabled: true, momentum: false } } : {}),
+    // Zoom toggles between 1 and 3 (SPEC sections 4, 9), by double tap or click, pinch, or the element's keys and methods.
+    ...(s.zoom ? { zoom: { maxRatio: CAROUSEL.zoomMax, minRatio: CAROUSEL.zoomMin, toggle: true } } : {}),
   };
   if (effect === 'cube') options.cubeEffect = { shadow: s.cfshadow, slideShadows: s.cfshadow, shadowOffset: CAROUSEL.cubeShadowOffset, shadowScale: CAROUSEL.cubeShadowScale };
   if (effect === 'coverflow') options.coverflowEffect = { ...CAROUSEL.coverflow, rotate: s.cover_rotate, slideShadows: s.cfshadow };

@@ -107,4 +107,11 @@ describe('carousel options for Swiper', () => {
     expect(modulesFor(parse({ slider_effec: 'cube', autoplay: 'on', scroller_effect: 'on', slide_row_phone: 2, mousewheel: 'on' }).settings))
       .toEqual(['a11y', 'navigation', 'autoplay', 'freeMode', 'mousewheel', 'grid', 'cube']);
   });
+
+  it('A24: zoom (our switch) loads the zoom module and toggles between 1 and 3', () => {
+    const on = parse({ zoom: 'on', arrow: 'off' }).settings;
+    expect(modulesFor(on)).toEqual(['a11y', 'zoom']);
+    expect(swiperOptions(on).zoom).toEqual({ maxRatio: 3, minRatio: 1, toggle: true });
+    expect(swiperOptions(parse({}).settings).zoom).toBe(undefined);
+  });
 });

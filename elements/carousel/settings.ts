@@ -86,6 +86,8 @@ export const CAROUSEL_FIELDS = {
   simulatetouch: flag(true),
   allowtouchmove: flag(true),
   autoplay_viewport: flag(false),
+  /** Not among the site's fields (SPEC section 3 names none for it): our switch for section 4's zoom, 1 to 3. */
+  zoom: flag(false),
 } satisfies Record<string, Spec<unknown>>;
 
 export type CarouselSettings = Values<typeof CAROUSEL_FIELDS>;

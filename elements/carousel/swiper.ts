@@ -4,7 +4,7 @@
  * every carousel uses (a11y, arrows) are here (the dots are the element's
  * own: Swiper's pagination writes its bullets with innerHTML through an
  * ad-hoc Trusted Types policy, which a strict CSP refuses); autoplay,
- * the mouse wheel, free mode, rows and each effect are further chunks
+ * the mouse wheel, free mode, rows, zoom and each effect are further chunks
  * (./modules/*), fetched only by carousels whose settings use them.
  */
 import Swiper from 'swiper';
@@ -30,6 +30,7 @@ const MODULES: Record<ModuleName, Loaded | (() => Promise<Loaded>)> = {
   flip: () => import('./modules/flip'),
   cards: () => import('./modules/cards'),
   creative: () => import('./modules/creative'),
+  zoom: () => import('./modules/zoom'),
 };
 
 /** The modules and stylesheets for these names, fetching the ones not in this chunk (in parallel). */
