@@ -347,6 +347,34 @@ describe('x-carousel', () => {
     await sendMouse({ type: 'move', position: [0, 0] });
   });
 
+  it('drives the page\'s own arrows named by its order, and only its own (A3)', async () => {
+    const one = { desktop: 1, tablet: 1, mobile: 1, speed: 0, arrow: 'off', order: 1 };
+    const two = { ...one, order: 2 };
+    const wrap = await fixture(`<div>
+      ${markup(one)}<div class="swiper-button-prev swiper-button-prev-1"></div><button class="swiper-button-next-1">Onward</button>
+      ${markup(two)}<div class="swiper-button-prev-2"></div><div class="swiper-button-next-2"></div></div>`);
+    const [a, b] = [...wrap.querySelectorAll<XCarousel>('x-carousel')] as [XCarousel, XCarousel];
+    await ready(a);
+    await ready(b);
+    const q = (sel: string) => wrap.querySelector<HTMLElement>(sel)!;
+    await until(() => q('.swiper-button-next-2').getAttribute('role') === 'button', 'arrows bound');
+    expect([q('.swiper-button-prev-2').getAttribute('aria-label'), q('.swiper-button-next-2').getAttribute('aria-label'), q('.swiper-button-next-2').tabIndex])
+      .to.deep.equal(['Previous slide', 'Next slide', 0]);
+    expect([q('.swiper-button-next-1').hasAttribute('role'), q('.swiper-button-next-1').hasAttribute('aria-label')]).to.deep.equal([false, false]);
+    expect(q('.swiper-button-prev-2').getAttribute('aria-disabled')).to.equal('true');
+    q('.swiper-button-next-2').click();
+    await until(() => activeBullet(b) === 1, 'carousel two moved');
+    expect(activeBullet(a)).to.equal(0);
+    expect(q('.swiper-button-prev-2').getAttribute('aria-disabled')).to.equal('false');
+    q('.swiper-button-next-1').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => activeBullet(a) === 1, 'carousel one moved by its button');
+    q('.swiper-button-prev-2').focus();
+    await sendKeys({ press: ' ' });
+    await until(() => activeBullet(b) === 0, 'carousel two back by its div arrow, by keyboard');
+    expect(activeBullet(a)).to.equal(1);
+  });
+
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {
     const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "item_spacing": 20}'>${slides(4)}</x-carousel>`);
     const before = [...el.children].map((c) => Math.round(c.getBoundingClientRect().left));

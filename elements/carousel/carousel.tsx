@@ -11,6 +11,7 @@ import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
 import { useHashNavigation } from './hash-nav';
 import { parseTextLimit } from './text-limit';
 import { ExpandableText } from './expandable-text';
+import { bindOrderedArrows } from './ordered-arrows';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
 
@@ -111,6 +112,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     if (!el || slides.length === 0) return;
     let instance: Swiper | null = null;
     let stopView = () => {};
+    let unbindArrows = () => {};
     let startTimer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     void import('./swiper').then(async ({ Swiper: SwiperClass, swiperModules }) => {
@@ -151,6 +153,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       });
       instance.init();
       swiper.current = instance;
+      unbindArrows = bindOrderedArrows(settings.order, instance, strings);
       previous = instance.realIndex;
       if (!options.autoplay) return;
       // Swiper starts autoplay at init (and only then listens for hover): stop
@@ -170,6 +173,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     return () => {
       cancelled = true;
       stopView();
+      unbindArrows();
       clearTimeout(startTimer);
       instance?.destroy(true, true);
       swiper.current = null;
