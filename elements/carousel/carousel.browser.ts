@@ -375,6 +375,36 @@ describe('x-carousel', () => {
     expect(activeBullet(a)).to.equal(1);
   });
 
+  it('applies style settings to the carousel and its items, with hover and device variants and the bounce curve (A26, A31, A32)', async () => {
+    let el!: XCarousel;
+    const hostStyle = { use_background_color_gradient: 'on', icon_size: '32px', hover_transition_speed_curve: 'bounce', background_color_phone: 'rgb(1, 2, 3)' };
+    const itemStyle = { background_color: 'rgb(255, 0, 0)', background_color__hover: 'rgb(0, 0, 255)', text_stroke_color: 'rgb(0, 0, 0)', bogus_field: 1, background_size: 'huge' };
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<XCarousel>(`<x-carousel data-style='${JSON.stringify(hostStyle)}' data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "dots": "off"}'>
+        <div data-style='${JSON.stringify(itemStyle)}' style="padding: 10px; background-color: rgb(9, 9, 9)">Styled</div><div>Plain</div></x-carousel>`);
+      await ready(el);
+      await until(() => getComputedStyle(el).backgroundImage !== 'none', 'styled');
+    });
+    expect(warnings).to.deep.equal(['<x-carousel> attribute "data-style" on a <div>: "background_size" is "huge", expected "cover", "contain", "initial", "auto", "stretch". Leaving each out.']);
+    const cs = getComputedStyle(el);
+    expect(cs.backgroundImage).to.equal('linear-gradient(rgb(43, 135, 218) 0%, rgb(41, 196, 169) 100%)'); // 180deg is the default direction
+    expect(cs.backgroundColor).to.equal(innerWidth < 768 ? 'rgb(1, 2, 3)' : 'rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(part(el, 'arrow-next')!).width).to.equal('32px');
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.swiper-wrapper')!).transitionTimingFunction).to.equal('cubic-bezier(0.68, -0.55, 0.265, 1.55)');
+    const item = el.children[0] as HTMLElement;
+    expect(getComputedStyle(item).backgroundColor).to.equal('rgb(255, 0, 0)');
+    expect(getComputedStyle(item).getPropertyValue('-webkit-text-stroke-width')).to.equal('1px');
+    item.dispatchEvent(new PointerEvent('pointerenter'));
+    expect(getComputedStyle(item).backgroundColor).to.equal('rgb(0, 0, 255)');
+    item.dispatchEvent(new PointerEvent('pointerleave'));
+    expect(getComputedStyle(item).backgroundColor).to.equal('rgb(255, 0, 0)');
+    // The page's own inline style comes back when the style goes.
+    item.removeAttribute('data-style');
+    el.append(document.createElement('div')); // the slides changed: style settings are read again
+    await until(() => getComputedStyle(item).backgroundColor === 'rgb(9, 9, 9)', 'own inline style back');
+    expect(item.style.padding).to.equal('10px');
+  });
+
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {
     const el = await fixture<XCarousel>(`<x-carousel data-settings='{"desktop": 2, "tablet": 2, "mobile": 2, "item_spacing": 20}'>${slides(4)}</x-carousel>`);
     const before = [...el.children].map((c) => Math.round(c.getBoundingClientRect().left));

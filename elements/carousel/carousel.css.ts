@@ -39,7 +39,12 @@ const control = style({
 });
 // The slides and the arrows: the arrows centre on the slides, not the dots.
 export const stage = style({ position: 'relative' });
-export const arrow = style([control, { position: 'absolute', insetBlockStart: '50%', transform: 'translateY(-50%)', zIndex: 11 }]);
+// The arrows' size is the style settings' icon size (SPEC section 9: 48 px).
+const ICON = 'var(--x-carousel-icon-size, 48px)';
+export const arrow = style([control, {
+  position: 'absolute', insetBlockStart: '50%', transform: 'translateY(-50%)', zIndex: 11,
+  inlineSize: ICON, blockSize: ICON, fontSize: `calc(${ICON} * 0.6)`, lineHeight: 1,
+}]);
 export const prev = style({ insetInlineStart: '0.5rem' });
 export const next = style({ insetInlineEnd: '0.5rem' });
 

@@ -19,6 +19,12 @@ const TAG = 'x-carousel';
 const LightboxView = lazy(() => import('./lightbox-view'));
 const isSlide = (el: HTMLElement) => !['template', 'script', 'style'].includes(el.localName);
 const warned = new Set<string>();
+/** One warning per distinct problem, however many times the element renders. */
+const warnOnce = (key: string, message: string) => {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(message);
+};
 
 type AutoplayState = 'running' | 'paused' | 'stopped';
 
@@ -46,20 +52,37 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     [slide, ...slide.querySelectorAll<HTMLElement>('[data-text-limit]')].filter((b) => b.hasAttribute('data-text-limit')).map((block) => {
       const json = block.getAttribute('data-text-limit');
       const { settings: limits, problems: bad } = parseTextLimit(json);
-      if (bad.length && !warned.has(`text\u0000${json}`)) {
-        warned.add(`text\u0000${json}`);
-        console.warn(`<${TAG}> attribute "data-text-limit" on a <${block.localName}>: ${bad.join('; ')}. Using the default for each.`);
-      }
+      if (bad.length) warnOnce(`text\u0000${json}`, `<${TAG}> attribute "data-text-limit" on a <${block.localName}>: ${bad.join('; ')}. Using the default for each.`);
       return { block, limits, index };
     })), [slides]);
 
   useEffect(() => {
-    if (!problems.length) return;
-    const key = `${host.id}\u0000${json}`;
-    if (warned.has(key)) return;
-    warned.add(key);
-    console.warn(`<${TAG}> attribute "data-settings": ${problems.join('; ')}. Using the default for each.`);
+    if (problems.length) warnOnce(`${host.id}\u0000${json}`, `<${TAG}> attribute "data-settings": ${problems.join('; ')}. Using the default for each.`);
   }, [problems, json, host]);
+
+  // Style settings (data-style on the carousel or an item): their own chunk, fetched only when used.
+  const styleJson = attrs['data-style'];
+  const styled = useMemo(() => [host, ...slides.flatMap((s) => [s, ...s.querySelectorAll<HTMLElement>('[data-style]')])]
+    .filter((el) => el.hasAttribute('data-style')), [host, slides, styleJson]); // eslint-disable-line react-hooks/exhaustive-deps -- styleJson: the host's attribute came or went
+  useEffect(() => {
+    if (!styled.length) return;
+    const undo: (() => void)[] = [];
+    let cancelled = false;
+    void import('./style-settings').then(({ parseStyleSettings, applyStyle }) => {
+      if (cancelled) return;
+      for (const el of styled) {
+        const text = el.getAttribute('data-style');
+        const { style, problems: bad } = parseStyleSettings(text);
+        const where = el === host ? '' : ` on a <${el.localName}>`;
+        if (bad.length) warnOnce(`style\u0000${text}`, `<${TAG}> attribute "data-style"${where}: ${bad.join('; ')}. Leaving each out.`);
+        undo.push(applyStyle(el, style, device, el === host));
+      }
+    });
+    return () => {
+      cancelled = true;
+      undo.forEach((u) => u());
+    };
+  }, [styled, device, host]);
 
   // Each light-DOM item goes into its own slide box (slot="slide-N"), which Swiper moves.
   useLayoutEffect(() => {
