@@ -280,6 +280,7 @@ describe('x-carousel', () => {
     const block = el.querySelector<HTMLElement>('p[data-text-limit]')!;
     const shown = (b: HTMLElement) => b.shadowRoot?.querySelector('[part="text"]')?.textContent ?? null;
     const button = (b: HTMLElement) => b.shadowRoot?.querySelector<HTMLButtonElement>('[part="toggle"]') ?? null;
+    await until(() => shown(block) !== null, 'the text blocks chunk arrived');
     const limit = innerWidth >= 981 ? 30 : innerWidth >= 768 ? 20 : 10;
     const expected = { 30: 'The quick brown fox jumps…', 20: 'The quick brown fox…', 10: 'The quick…' }[limit];
     expect(shown(block)).to.equal(expected);
@@ -315,8 +316,9 @@ describe('x-carousel', () => {
   it('names a text block that cannot take the more/less link, and shows its text whole', async () => {
     let el!: XCarousel;
     const warnings = await captureWarnings(async () => {
-      el = await fixture<XCarousel>(`<x-carousel data-settings='{"speed": 0}'><ul><li data-text-limit='{"status": "true", "limit": 3}'>A long list item</li></ul><div>B</div></x-carousel>`);
+      el = await fixture<XCarousel>(`<x-carousel data-settings='{"speed": 0}'><ul><li data-text-limit='{"status": "true", "limit": 3}'>A long list item</li></ul><p data-text-limit='{"status": "true", "limit": 3}'>Another long text</p></x-carousel>`);
       await ready(el);
+      await until(() => el.querySelector('p')!.dataset.state === 'collapsed', 'the text blocks chunk arrived');
     });
     expect(warnings).to.deep.equal(['<x-carousel> attribute "data-text-limit" on a <li>: this element cannot hold the more/less link; put the attribute on a div, p, span, section or heading. Showing the text whole.']);
     expect(el.querySelector('li')!.dataset.state).to.equal(undefined);

@@ -9,22 +9,15 @@ import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { carouselStrings, modulesFor, swiperOptions } from './options';
 import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
 import { useHashNavigation } from './hash-nav';
-import { parseTextLimit } from './text-limit';
-import { ExpandableText } from './expandable-text';
-import { bindOrderedArrows } from './ordered-arrows';
+import { warnOnce } from './warn';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
 
 const TAG = 'x-carousel';
 const LightboxView = lazy(() => import('./lightbox-view'));
+const TextBlocks = lazy(() => import('./text-blocks'));
 const isSlide = (el: HTMLElement) => !['template', 'script', 'style'].includes(el.localName);
-const warned = new Set<string>();
-/** One warning per distinct problem, however many times the element renders. */
-const warnOnce = (key: string, message: string) => {
-  if (warned.has(key)) return;
-  warned.add(key);
-  console.warn(message);
-};
+
 
 type AutoplayState = 'running' | 'paused' | 'stopped';
 
@@ -47,14 +40,8 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const autoplay = useRef<AutoplayState>('stopped');
   const wanted = useRef<AutoplayState | null>(null); // set by play/pause/stop before Swiper has arrived
 
-  // Limited text blocks (data-text-limit) in the slides, each with its settings; a bad field is named once.
-  const textBlocks = useMemo(() => slides.flatMap((slide, index) =>
-    [slide, ...slide.querySelectorAll<HTMLElement>('[data-text-limit]')].filter((b) => b.hasAttribute('data-text-limit')).map((block) => {
-      const json = block.getAttribute('data-text-limit');
-      const { settings: limits, problems: bad } = parseTextLimit(json);
-      if (bad.length) warnOnce(`text\u0000${json}`, `<${TAG}> attribute "data-text-limit" on a <${block.localName}>: ${bad.join('; ')}. Using the default for each.`);
-      return { block, limits, index };
-    })), [slides]);
+  // Limited text blocks (data-text-limit): their own chunk, fetched only when a slide has one.
+  const hasTextLimits = useMemo(() => slides.some((s) => s.matches('[data-text-limit]') || s.querySelector('[data-text-limit]')), [slides]);
 
   useEffect(() => {
     if (problems.length) warnOnce(`${host.id}\u0000${json}`, `<${TAG}> attribute "data-settings": ${problems.join('; ')}. Using the default for each.`);
@@ -176,7 +163,12 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       });
       instance.init();
       swiper.current = instance;
-      unbindArrows = bindOrderedArrows(settings.order, instance, strings);
+      if (settings.order.trim()) {
+        const live = instance;
+        void import('./ordered-arrows').then(({ bindOrderedArrows }) => {
+          if (!cancelled) unbindArrows = bindOrderedArrows(settings.order, live, strings);
+        });
+      }
       previous = instance.realIndex;
       if (!options.autoplay) return;
       // Swiper starts autoplay at init (and only then listens for hover): stop
@@ -337,12 +329,11 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
         </div>
       )}
       <span className={css.srOnly} aria-live="polite">{said}</span>
-      {textBlocks.map(({ block, limits, index }, i) => (
-        <ExpandableText
-          key={i} block={block} settings={limits} device={device}
-          onToggle={(expanded) => emit(host, carouselEvents, 'x-carousel-text', { expanded, slide: index })}
-        />
-      ))}
+      {hasTextLimits && (
+        <Suspense fallback={null}>
+          <TextBlocks slides={slides} device={device} onToggle={(expanded, slide) => emit(host, carouselEvents, 'x-carousel-text', { expanded, slide })} />
+        </Suspense>
+      )}
       {lightbox && (
         <Suspense fallback={null}>
           <LightboxView
