@@ -49,7 +49,13 @@ await pass({
     output: {
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+      codeSplitting: {
+        groups: [
+          { name: 'runtime', test: RUNTIME },
+          // What the carousel shares with its own lazy chunks (styles, field specs, safe URLs): one chunk, not four small ones.
+          { name: 'carousel-shared', test: /elements[\\/]carousel[\\/](carousel\.css|fields|warn|lightbox)\.ts/ },
+        ],
+      },
     },
   },
 });

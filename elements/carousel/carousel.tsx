@@ -3,6 +3,7 @@ import type Swiper from 'swiper';
 import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { useDevice, useReducedMotion } from '../behaviours/devices';
 import { observeInView } from '../behaviours/in-view';
+import { inSlices } from '../behaviours/timing';
 import { scrollToAnchor } from '../behaviours/smooth-scroll';
 import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
@@ -125,68 +126,73 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     let unbindArrows = () => {};
     let startTimer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
+    let cancelSlice = () => {};
     void import('./swiper').then(async ({ Swiper: SwiperClass, swiperModules }) => {
       const { modules, css: sheets } = await swiperModules(modulesFor(settings));
       if (cancelled) return;
-      adoptStyles(host.shadowRoot!, sheets);
-      const options = swiperOptions(settings, strings, reducedMotion);
-      let previous = 0;
-      // The dots: one per group position (Swiper's snap points), drawn by React.
-      const syncDots = (s: Swiper) => {
-        const group = Number(s.params.slidesPerGroup) || 1;
-        const count = s.params.loop ? Math.ceil(slides.length / group) : s.snapGrid.length;
-        const current = s.params.loop ? Math.floor(s.realIndex / group) : s.snapIndex;
-        setDots((d) => (d.count === count && d.current === current ? d : { count, current }));
-      };
-      instance = new SwiperClass(el, {
-        ...options,
-        modules,
-        init: false,
-        initialSlide: hashNav.initialIndex(),
-        navigation: settings.arrow ? { prevEl: prevEl.current, nextEl: nextEl.current } : false,
-        on: {
-          slideChange(s) {
-            emit(host, carouselEvents, 'x-carousel-change', { index: s.realIndex, previous });
-            previous = s.realIndex;
-            hashNav.changed(s.realIndex);
-            syncDots(s);
-            // The ends are announced (SPEC section 8); the slide itself is read from the live wrapper.
-            say(s.params.loop ? '' : s.isBeginning ? strings.firstSlideMessage : s.isEnd ? strings.lastSlideMessage : '');
+      // Many carousels' chunks arrive together: each starts Swiper in a short slice of its own, never in one long task.
+      cancelSlice = inSlices(() => {
+        adoptStyles(host.shadowRoot!, sheets);
+        const options = swiperOptions(settings, strings, reducedMotion);
+        let previous = 0;
+        // The dots: one per group position (Swiper's snap points), drawn by React.
+        const syncDots = (s: Swiper) => {
+          const group = Number(s.params.slidesPerGroup) || 1;
+          const count = s.params.loop ? Math.ceil(slides.length / group) : s.snapGrid.length;
+          const current = s.params.loop ? Math.floor(s.realIndex / group) : s.snapIndex;
+          setDots((d) => (d.count === count && d.current === current ? d : { count, current }));
+        };
+        instance = new SwiperClass(el, {
+          ...options,
+          modules,
+          init: false,
+          initialSlide: hashNav.initialIndex(),
+          navigation: settings.arrow ? { prevEl: prevEl.current, nextEl: nextEl.current } : false,
+          on: {
+            slideChange(s) {
+              emit(host, carouselEvents, 'x-carousel-change', { index: s.realIndex, previous });
+              previous = s.realIndex;
+              hashNav.changed(s.realIndex);
+              syncDots(s);
+              // The ends are announced (SPEC section 8); the slide itself is read from the live wrapper.
+              say(s.params.loop ? '' : s.isBeginning ? strings.firstSlideMessage : s.isEnd ? strings.lastSlideMessage : '');
+            },
+            zoomChange(s, scale) {
+              emit(host, carouselEvents, 'x-carousel-zoom', { scale, slide: s.realIndex });
+            },
+            snapGridLengthChange: syncDots,
+            breakpoint: syncDots,
+            init: syncDots,
           },
-          zoomChange(s, scale) {
-            emit(host, carouselEvents, 'x-carousel-zoom', { scale, slide: s.realIndex });
-          },
-          snapGridLengthChange: syncDots,
-          breakpoint: syncDots,
-          init: syncDots,
-        },
+        });
+        instance.init();
+        swiper.current = instance;
+        if (settings.order.trim()) {
+          const live = instance;
+          void import('./ordered-arrows').then(({ bindOrderedArrows }) => {
+            if (!cancelled) unbindArrows = bindOrderedArrows(settings.order, live, strings);
+          });
+        }
+        previous = instance.realIndex;
+        if (!options.autoplay) return;
+        // Swiper starts autoplay at init (and only then listens for hover): stop
+        // it before anyone hears, then wait for the page's word, or for the
+        // carousel to come into view and 1 s (at once where nothing can tell).
+        instance.autoplay.stop();
+        const start = () => setAutoplay(wanted.current ?? 'running');
+        if (wanted.current) setAutoplay(wanted.current);
+        else if (settings.autoplay_viewport) {
+          stopView = observeInView(host, (visible) => {
+            if (!visible) return;
+            stopView();
+            startTimer = setTimeout(start, CAROUSEL.autoplayStart);
+          });
+        } else start();
       });
-      instance.init();
-      swiper.current = instance;
-      if (settings.order.trim()) {
-        const live = instance;
-        void import('./ordered-arrows').then(({ bindOrderedArrows }) => {
-          if (!cancelled) unbindArrows = bindOrderedArrows(settings.order, live, strings);
-        });
-      }
-      previous = instance.realIndex;
-      if (!options.autoplay) return;
-      // Swiper starts autoplay at init (and only then listens for hover): stop
-      // it before anyone hears, then wait for the page's word, or for the
-      // carousel to come into view and 1 s (at once where nothing can tell).
-      instance.autoplay.stop();
-      const start = () => setAutoplay(wanted.current ?? 'running');
-      if (wanted.current) setAutoplay(wanted.current);
-      else if (settings.autoplay_viewport) {
-        stopView = observeInView(host, (visible) => {
-          if (!visible) return;
-          stopView();
-          startTimer = setTimeout(start, CAROUSEL.autoplayStart);
-        });
-      } else start();
     });
     return () => {
       cancelled = true;
+      cancelSlice();
       stopView();
       unbindArrows();
       clearTimeout(startTimer);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, throttle } from '../../elements/behaviours/timing';
+import { debounce, inSlices, throttle } from '../../elements/behaviours/timing';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -60,5 +60,34 @@ describe('throttle', () => {
     expect(fn.mock.calls).toEqual([['open']]);
     lock('later');
     expect(fn.mock.calls).toEqual([['open'], ['later']]);
+  });
+});
+
+describe('inSlices', () => {
+  it('runs queued jobs in order, in tasks of about 8 ms, skipping cancelled ones', async () => {
+    vi.useRealTimers();
+    const ran: number[] = [];
+    const slices: number[][] = [];
+    let inTask = false;
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end) { /* work */ }
+    };
+    const cancels = Array.from({ length: 10 }, (_, i) => inSlices(() => {
+      // A new task when the microtask queued by the last job's task has run.
+      if (!inTask) {
+        slices.push([]);
+        inTask = true;
+        queueMicrotask(() => (inTask = false));
+      }
+      busy(3);
+      ran.push(i);
+      slices.at(-1)!.push(i);
+    }));
+    cancels[4]!();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9]);
+    expect(slices.length).toBeGreaterThanOrEqual(3); // 9 jobs of 3 ms: at least three slices
+    expect(Math.max(...slices.map((t) => t.length))).toBeLessThanOrEqual(3);
   });
 });
