@@ -141,6 +141,37 @@ describe('x-carousel', () => {
     expect(states.map((e) => e.detail.state)).to.deep.equal(['paused', 'running', 'stopped']);
   });
 
+  it('with pause_onhover, holds autoplay under the pointer and goes on when it leaves (A28)', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 150, speed: 0, pause_onhover: 'on', loop: 'on' }));
+    await ready(el);
+    await until(() => activeBullet(el) >= 1, 'advancing');
+    const box = el.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 2), Math.round(box.top + 50)] });
+    await sleep(100);
+    const held = activeBullet(el);
+    await sleep(600);
+    expect(activeBullet(el)).to.equal(held);
+    expect(el.dataset.autoplay).to.equal('running'); // a hold, not a pause: the page's state is unchanged
+    await sendMouse({ type: 'move', position: [0, Math.round(box.bottom + 200)] });
+    await until(() => activeBullet(el) !== held, 'goes on once the pointer left');
+  });
+
+  it('runs the scroller effect as continuous free-mode scrolling (A29)', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 2, tablet: 2, mobile: 2, autoplay: 'on', scroller_effect: 'on', scroller_speed: 2000 }));
+    await ready(el);
+    const wrapper = el.shadowRoot!.querySelector<HTMLElement>('.swiper-wrapper')!;
+    const x = () => new DOMMatrixReadOnly(getComputedStyle(wrapper).transform === 'none' ? undefined : getComputedStyle(wrapper).transform).m41;
+    expect(container(el).classList.contains('swiper-free-mode')).to.equal(true);
+    const samples: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      samples.push(x());
+      await sleep(250);
+    }
+    // Moving all the time, not slide by slide with pauses: every sample differs.
+    expect(new Set(samples.map((n) => Math.round(n))).size).to.equal(4);
+    expect(getComputedStyle(wrapper).transitionTimingFunction).to.equal('linear');
+  });
+
   it('with autoplay_viewport, starts 1 s after coming into view (A27)', async () => {
     const wrap = await fixture(`<div><div style="height: 3000px"></div>${markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 100, speed: 0, autoplay_viewport: 'on' })}</div>`);
     const el = wrap.querySelector<XCarousel>('x-carousel')!;
@@ -405,6 +436,65 @@ describe('x-carousel', () => {
     el.append(document.createElement('div')); // the slides changed: style settings are read again
     await until(() => getComputedStyle(item).backgroundColor === 'rgb(9, 9, 9)', 'own inline style back');
     expect(item.style.padding).to.equal('10px');
+  });
+
+  it('needs a 15 px drag to move, and turns the mouse wheel around (A23)', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0, mousewheel: 'on' }));
+    await ready(el);
+    const box = el.getBoundingClientRect();
+    const y = Math.round(box.top + 50);
+    const drag = async (dx: number) => {
+      const x = Math.round(box.left + box.width / 2);
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      for (let step = 1; step <= 5; step++) await sendMouse({ type: 'move', position: [x - Math.round((dx * step) / 5), y] });
+      await sendMouse({ type: 'up' });
+    };
+    await drag(12);
+    await sleep(100);
+    expect(activeBullet(el)).to.equal(0);
+    await drag(200);
+    await until(() => activeBullet(el) === 1, 'a long drag moves it');
+    el.goTo(3);
+    await until(() => activeBullet(el) === 3, 'at the fourth');
+    await sleep(100);
+    container(el).dispatchEvent(new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true }));
+    await until(() => activeBullet(el) === 2, 'wheel down goes back (inverted)');
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it('makes no request of its own to any server while it runs (A34)', async () => {
+    const calls: string[] = [];
+    const originals = { fetch: window.fetch, open: XMLHttpRequest.prototype.open, beacon: navigator.sendBeacon };
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      calls.push(`fetch ${String(args[0])}`);
+      return originals.fetch.apply(window, args);
+    };
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      calls.push(`xhr ${String(args[1])}`);
+      return (originals.open as (...a: unknown[]) => void).apply(this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+    navigator.sendBeacon = (url: string | URL) => {
+      calls.push(`beacon ${String(url)}`);
+      return true;
+    };
+    try {
+      const el = await fixture<XCarousel>(`<x-carousel id="quiet" data-style='{"background_color": "#eee"}' data-settings='{"desktop": 1, "tablet": 1, "mobile": 1, "speed": 0, "autoplay": "on", "autoSpeed": 100, "hashNavigation": "on", "zoom": "on"}'>
+        <div data-hash="a"><p data-text-limit='{"status": "true", "limit": 5}'>Some longer text</p></div><div data-hash="b">B</div><div data-hash="c">C</div></x-carousel>`);
+      await ready(el);
+      await until(() => activeBullet(el) >= 1, 'autoplay ran');
+      el.stop();
+      el.next();
+      el.toggleZoom();
+      await sleep(300);
+      expect(calls).to.deep.equal([]);
+      const own = performance.getEntriesByType('resource').filter((e) => ['fetch', 'xmlhttprequest', 'beacon'].includes((e as PerformanceResourceTiming).initiatorType));
+      expect(own.map((e) => e.name)).to.deep.equal([]);
+    } finally {
+      Object.assign(window, { fetch: originals.fetch });
+      XMLHttpRequest.prototype.open = originals.open;
+      navigator.sendBeacon = originals.beacon;
+    }
   });
 
   it('keeps the slides where the first layout put them when Swiper arrives (no shift)', async () => {

@@ -31,6 +31,11 @@ export const zoomTarget = style({
 });
 globalStyle(`${zoomTarget} ::slotted(*)`, { pointerEvents: 'none' });
 
+// The scroller effect moves at one speed all the time (SPEC section 4):
+// free mode's ease-out would make it stop and start at every step.
+export const scroller = style({});
+globalStyle(`${scroller} > .swiper-wrapper`, { transitionTimingFunction: 'linear !important' });
+
 const control = style({
   display: 'inline-grid', placeItems: 'center', inlineSize: vars.controlSize, blockSize: vars.controlSize,
   border: 0, borderRadius: '50%', cursor: 'pointer', font: 'inherit', padding: 0,

@@ -299,7 +299,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   return (
     <>
       <div className={css.stage}>
-        <div ref={swiperEl} className={`swiper ${css.viewport}`} part="viewport">
+        <div ref={swiperEl} className={`swiper ${css.viewport}${settings.autoplay && settings.scroller_effect ? ` ${css.scroller}` : ''}`} part="viewport">
           <div className="swiper-wrapper">
             {slides.map((_, i) => (
               <div className="swiper-slide" part="slide" key={i}>

@@ -67,6 +67,10 @@ export function swiperOptions(s: CarouselSettings, strings: CarouselStrings = CA
     centeredSlides: s.center_mode,
     effect,
     threshold: CAROUSEL.threshold,
+    // Swipes start on the slides' content, which is slotted light DOM: the
+    // wrapper (Swiper's default target) does not contain it, the container
+    // listens for the whole box.
+    touchEventsTarget: 'container',
     simulateTouch: s.simulatetouch,
     allowTouchMove: s.allowtouchmove,
     // The element handles the arrow keys while focus is inside it: Swiper's
