@@ -23,7 +23,7 @@ const sources = import.meta.glob('../../examples/*.html', { query: '?raw', impor
 export const PAGES = Object.keys(sources).map((p) => p.split('/').pop()!).sort();
 const source = (page: string) => sources[`../../examples/${page}`] ?? '';
 
-interface Attribute { name: string; type: { text: string } }
+interface Attribute { name: string; type: { text: string }; description?: string }
 /**
  * Records what a passing check covered (cases, payloads, rules), for the
  * figures `npm run test:reliability` prints at the end of the run.
@@ -35,7 +35,7 @@ export async function report(check: 'properties' | 'xss' | 'axe', subject: strin
 /** Every element in the manifest. */
 export const ELEMENTS = manifest.modules.map((m) => m.declarations[0]!).map((d) => ({
   tag: d.tagName,
-  attributes: ((d as { attributes?: Attribute[] }).attributes ?? []).map((a) => ({ name: a.name, type: a.type.text })),
+  attributes: ((d as { attributes?: Attribute[] }).attributes ?? []).map((a) => ({ name: a.name, type: a.type.text, description: a.description ?? '' })),
 })).filter((e) => !ONLY || ONLY.includes(e.tag));
 
 /** The page that shows an element: its own docs page, else the first page using it. */

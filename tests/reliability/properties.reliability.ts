@@ -13,10 +13,23 @@ const ODD = [
   '2024-02-30T25:61:00', '0000-00-00', '9999-12-31T23:59:59Z', '1970-01-01', '\u0000', '\u202e', '\ud800', 'a'.repeat(5000),
 ];
 
+/** A JSON settings text with the fields its description names (in backticks), each with a valid-looking or hostile value. */
+function jsonFor(description: string): fc.Arbitrary<string> {
+  const fields = [...new Set([...description.matchAll(/`([a-zA-Z][\w]*)`/g)].map((m) => m[1]!))];
+  const value = fc.oneof(
+    fc.integer({ min: -5, max: 5000 }), fc.double(), fc.boolean(), fc.constantFrom('on', 'off', 'true', '1', '20px', 'fade', 'cube', 'bounce', '#2b87da', '180deg', '/assets/shop.svg'),
+    fc.constantFrom(...ODD), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom(...xssPayloads()), fc.constant(null),
+    fc.array(fc.integer(), { maxLength: 3 }), fc.constant({}),
+  );
+  return fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...(fields.length ? fields : ['x'])) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'zz') }), value, { maxKeys: 8 })
+    .map((o) => JSON.stringify(o));
+}
+
 /** Values for one attribute: its own kind of value often, anything else as often. */
-function valueFor(type: string): fc.Arbitrary<string | null> {
+function valueFor(type: string, description = ''): fc.Arbitrary<string | null> {
   const enums = [...type.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
   const own: fc.Arbitrary<string>[] = [];
+  if (/\bJSON\b/.test(description)) own.push(jsonFor(description));
   if (enums.length) own.push(fc.constantFrom(...enums));
   if (/number/.test(type)) own.push(fc.integer({ min: -5, max: 5000 }).map(String), fc.double().map(String));
   if (/boolean/.test(type)) own.push(fc.constantFrom('', 'true', 'false', 'open', 'on'));
@@ -53,7 +66,7 @@ describe(`reliability: ${CASES} random attribute and hash cases per element`, ()
         const original = [...el.attributes].map((a) => [a.name, a.value] as const);
         const ids = xElements(doc).map((e) => e.id).filter(Boolean);
         const names = attributes.map((a) => a.name);
-        const values = Object.fromEntries(attributes.map((a) => [a.name, valueFor(a.type)]));
+        const values = Object.fromEntries(attributes.map((a) => [a.name, valueFor(a.type, a.description)]));
         const change = fc.constantFrom(...names).chain((name) => values[name]!.map((value) => [name, value] as const));
         const caseArb = fc.record({
           changes: fc.array(change, { minLength: 1, maxLength: 4 }),
