@@ -45,3 +45,44 @@ export async function bundle(name, source) {
 export function minifyCss(file) {
   return Buffer.from(transform({ filename: file, code: readFileSync(file), minify: true }).code);
 }
+
+/**
+ * Loads a page in a fresh tab and measures it: `ready` runs in the page and
+ * resolves with the figures it times (ms since navigation); then long tasks
+ * over 50 ms (count and longest), bytes fetched and requests made.
+ */
+export async function measureLoad(browser, url, ready) {
+  const page = await browser.newPage();
+  let bytes = 0;
+  let requests = 0;
+  page.on('requestfinished', async (req) => {
+    requests++;
+    const s = await req.sizes().catch(() => null);
+    bytes += s ? s.responseBodySize + s.responseHeadersSize : 0;
+  });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url);
+  const times = await page.evaluate(ready);
+  await page.waitForTimeout(500);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  await page.close();
+  return { ...times, longTasks: longTasks.length, longest: Math.max(0, ...longTasks), bytes, requests };
+}
+
+/** Runs two pages alternately `runs` times; one row per measure (label: key) with both medians and ours ÷ theirs. */
+export async function compareLoads({ browser, server, runs }, pages, ready, measures) {
+  const results = Object.fromEntries(pages.map((p) => [p.library, []]));
+  for (let i = 0; i < runs; i++) for (const p of pages) results[p.library].push(await measureLoad(browser, `${server.url}${p.path}`, ready));
+  const med = (lib, key) => median(results[lib].map((r) => r[key]));
+  const [ours, peer] = pages.map((p) => p.library);
+  const all = { ...measures, 'long tasks > 50 ms': 'longTasks', 'longest task (ms)': 'longest', 'KB fetched': 'bytes', requests: 'requests' };
+  return Object.entries(all).map(([label, key]) => {
+    const scale = key === 'bytes' ? 1 / 1024 : 1;
+    const a = med(ours, key) * scale;
+    const b = med(peer, key) * scale;
+    return { measure: label, [ours]: Math.round(a), [peer]: Math.round(b), ratio: ratio(a, b) };
+  });
+}
