@@ -19,8 +19,9 @@ const common = {
   oxc: { jsx: { runtime: 'automatic' } },
   define: { 'process.env.NODE_ENV': '"production"' },
 };
-// The runtime chunk: what every element shares and a page pays for once.
-const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|elements[\\/]core[\\/]|styles[\\/]/;
+// The runtime chunk: what every element shares and a page pays for once (the
+// theme; the slide controls of styles/controls.css are a chunk of their own).
+const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|elements[\\/]core[\\/]|styles[\\/]theme\.css/;
 
 rmSync('dist', { recursive: true, force: true });
 

@@ -1,5 +1,7 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { control } from '../../styles/controls.css';
+
+export { dot, srOnly } from '../../styles/controls.css';
 
 globalStyle(':host', { display: 'block', position: 'relative' });
 
@@ -36,12 +38,6 @@ globalStyle(`${zoomTarget} ::slotted(*)`, { pointerEvents: 'none' });
 export const scroller = style({});
 globalStyle(`${scroller} > .swiper-wrapper`, { transitionTimingFunction: 'linear !important' });
 
-const control = style({
-  display: 'inline-grid', placeItems: 'center', inlineSize: vars.controlSize, blockSize: vars.controlSize,
-  border: 0, borderRadius: '50%', cursor: 'pointer', font: 'inherit', padding: 0,
-  background: 'rgba(0, 0, 0, 0.45)', color: '#fff',
-  selectors: { '&:disabled': { opacity: 0.35, cursor: 'default' } },
-});
 // The slides and the arrows: the arrows centre on the slides, not the dots.
 export const stage = style({ position: 'relative' });
 // The arrows' size is the style settings' icon size (SPEC section 9: 48 px).
@@ -59,19 +55,6 @@ export const dots = style({
   display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: '0.25rem',
   minBlockSize: DOTS_HEIGHT, boxSizing: 'border-box',
 });
-// A 24px target (WCAG 2.2) with the dot drawn inside.
-export const dot = style({
-  display: 'grid', placeItems: 'center', inlineSize: '1.5rem', blockSize: '1.5rem', padding: 0, margin: 0,
-  border: 0, borderRadius: '50%', background: 'transparent', cursor: 'pointer',
-  '::before': {
-    content: '""', inlineSize: '0.75rem', blockSize: '0.75rem', boxSizing: 'border-box', borderRadius: '50%', border: `2px solid ${vars.accent}`,
-  },
-  selectors: { '&[aria-current="true"]::before': { background: vars.accent } },
-});
-export const srOnly = style({
-  position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
-});
-
 // The lightbox: a modal dialog over a dark backdrop; the image at most the viewport, never wider than it is.
 export const lightbox = style({
   padding: 0, border: 0, background: 'transparent', maxInlineSize: '92vw', maxBlockSize: '92vh', overflow: 'visible',

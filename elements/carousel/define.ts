@@ -24,12 +24,13 @@
  */
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
+import * as controls from '../../styles/controls.css';
 import * as styles from './carousel.css';
 import { carouselAttributes, carouselMethods } from './schema';
 import { Carousel } from './carousel';
 
 export const XCarousel = defineElement('x-carousel', Carousel, {
   attributes: carouselAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, controls, styles),
   methods: carouselMethods,
 });

@@ -18,12 +18,13 @@
  */
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
+import * as controls from '../../styles/controls.css';
 import * as styles from './slider.css';
 import { sliderAttributes, sliderMethods } from './schema';
 import { Slider } from './slider';
 
 export const XSlider = defineElement('x-slider', Slider, {
   attributes: sliderAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, controls, styles),
   methods: sliderMethods,
 });
