@@ -170,3 +170,13 @@ describe('in-page structures', () => {
     expect(updateRules(rules, 400, 1200)).toEqual([]);
   });
 });
+
+describe('the docs page', () => {
+  it('B28: carries the site configuration exactly', async () => {
+    const { readFileSync } = await import('node:fs');
+    const html = readFileSync('examples/x-scroll-effects.html', 'utf8');
+    const block = /<x-scroll-effects id="site">\s*<script type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block!)).toEqual(JSON.parse(JSON.stringify(SITE_MOTION)));
+    for (const id of ['image_0', 'image_5', 'image_9', 'image_12', 'image_13']) expect(html).toContain(`class="${id}"`);
+  });
+});

@@ -1,0 +1,129 @@
+// x-scroll-effects in the three engines (checklist B1, B11, B14 to B17, B24,
+// B25, B27); the effect strings, limits, formulas and the site's list are
+// unit-tested in effects.test.ts.
+import { expect } from 'chai';
+import './define';
+import { captureWarnings, fixture, record, sleep, until } from '../../tests/browser/helpers';
+
+type XScrollEffects = HTMLElement & { refresh(): void };
+const list = (entries: object[]) => JSON.stringify({ desktop: entries, tablet: entries, phone: entries });
+const fx = (id: string, resolver: string, values: [number, number, number], extra: object = {}) =>
+  ({ id, resolver, start: 0, midStart: 50, midEnd: 50, end: 100, startValue: values[0], midValue: values[1], endValue: values[2], ...extra });
+
+/**
+ * A style value like the expected one: the same functions and units, each
+ * length or angle within 1.5 px (or deg) and each plain number (scale,
+ * opacity) within 0.03: the engines round scroll positions differently
+ * (WebKit to whole pixels).
+ */
+function like(actual: string, expected: string): boolean {
+  const num = /(-?\d+(?:\.\d+)?)(px|deg)?/g;
+  if (actual.replace(num, '#$2') !== expected.replace(num, '#$2')) return false;
+  const a = [...actual.matchAll(num)];
+  const e = [...expected.matchAll(num)];
+  return a.every((m, i) => Math.abs(Number(m[1]) - Number(e[i]![1])) <= (m[2] ? 1.5 : 0.03));
+}
+
+/** Scrolls so the element's layout middle sits at `at` (0: the viewport's bottom, 0.5: its middle, 1: its top). */
+function scrollMiddleTo(el: HTMLElement, at: number) {
+  let top = 0;
+  for (let n: HTMLElement | null = el; n; n = n.offsetParent as HTMLElement | null) top += n.offsetTop;
+  window.scrollTo(0, top + el.offsetHeight / 2 - innerHeight * (1 - at));
+}
+
+async function page(entries: object[], inner = '<div class="m1" style="height: 100px">Moving</div>') {
+  const wrap = await fixture(`<div><div style="height: 1500px"></div><x-scroll-effects data-motion='${list(entries)}'>${inner}</x-scroll-effects><div style="height: 3000px"></div></div>`);
+  return wrap.querySelector<XScrollEffects>('x-scroll-effects')!;
+}
+
+describe('x-scroll-effects', () => {
+  afterEach(() => window.scrollTo(0, 0));
+
+  it('moves an element with the scroll by the section 9 formulas, at rest in the middle (B27)', async () => {
+    const el = await page([fx('.m1', 'translateY', [1, 0, -1]), fx('.m1', 'opacity', [0, 100, 0]), fx('.m1', 'scale', [50, 100, 150])]);
+    const m = el.querySelector<HTMLElement>('.m1')!;
+    await until(() => el.hasAttribute('data-x-ready'), 'ready');
+    scrollMiddleTo(m, 0.5);
+    await until(() => like(m.style.transform, 'translateY(0px) scale(1)') && like(m.style.opacity, '1'), 'at rest in the middle', 3000);
+    scrollMiddleTo(m, 0.75);
+    await until(() => like(m.style.transform, 'translateY(-50px) scale(1.25)') && like(m.style.opacity, '0.5'), 'halfway to the end', 3000);
+    scrollMiddleTo(m, 0.25);
+    await until(() => like(m.style.transform, 'translateY(50px) scale(0.75)') && like(m.style.opacity, '0.5'), 'halfway from the start', 3000);
+    // Visible: each change eases over 200 ms linear (B25).
+    expect(m.style.transition).to.contain('200ms linear');
+  });
+
+  it('keeps the static transform under the motion, and limits and triggers from the list', async () => {
+    const el = await page([fx('.m1', 'translateX', [2, 0, 0], { midStart: 40, midEnd: 60, transforms: { transform_translate: '3px|-12px' } })]);
+    const m = el.querySelector<HTMLElement>('.m1')!;
+    scrollMiddleTo(m, 0.45); // inside the middle range 40 to 60: at rest
+    await until(() => like(m.style.transform, 'translateX(3px) translateY(-12px) translateX(0px)'), 'at rest with its offset', 3000);
+    scrollMiddleTo(m, 0.2); // halfway from 0 to 40
+    await until(() => like(m.style.transform, 'translateX(3px) translateY(-12px) translateX(100px)'), 'moving', 3000);
+  });
+
+  it('reveals its marked elements about 200 ms after set-up, and says it is ready (B11)', async () => {
+    const wrap = await fixture('<div></div>');
+    const ready = new Promise<{ items: number; device: string; at: number }>((resolve) => wrap.addEventListener('x-scroll-effects-ready', (e) => resolve({ ...(e as CustomEvent).detail, at: performance.now() }), { once: true }));
+    wrap.innerHTML = `<x-scroll-effects data-motion='${list([fx('.m1', 'opacity', [0, 100, 0]), fx('.m2', 'blur', [4, 0, 4])])}'><p class="m1" data-x-motion>One</p><p class="m2">Two</p><p class="m3">Still</p></x-scroll-effects>`;
+    const el = wrap.firstElementChild as HTMLElement;
+    const detail = await ready;
+    expect(detail.items).to.equal(2);
+    expect(detail.device).to.equal(innerWidth >= 981 ? 'desktop' : innerWidth >= 768 ? 'tablet' : 'phone');
+    expect(el.hasAttribute('data-x-revealed')).to.equal(false);
+    await until(() => el.hasAttribute('data-x-revealed'), 'revealed');
+    expect(performance.now() - detail.at).to.be.greaterThan(150);
+    expect(el.querySelector<HTMLElement>('.m3')!.getAttribute('style')).to.equal(null); // not in the list: untouched
+  });
+
+  it('gives each element its own inline styles back when it goes', async () => {
+    const el = await page([fx('.m1', 'rotate', [30, 0, -30])], '<div class="m1" style="height: 100px; opacity: 0.9; transform: skewX(2deg)">Own styles</div>');
+    const m = el.querySelector<HTMLElement>('.m1')!;
+    scrollMiddleTo(m, 0.25);
+    await until(() => like(m.style.transform, 'rotate(15deg)'), 'rotated', 3000);
+    expect(m.style.opacity).to.equal('0.9'); // no opacity effect: its own value stays
+    const keep = m;
+    el.remove();
+    await until(() => keep.style.transform === 'skewX(2deg)', 'own transform back');
+    expect([keep.style.opacity, keep.style.transition]).to.deep.equal(['0.9', '']);
+  });
+
+  it('measures again on refresh() after the page changed its layout', async () => {
+    const el = await page([fx('.m1', 'translateY', [1, 0, -1])]);
+    const m = el.querySelector<HTMLElement>('.m1')!;
+    scrollMiddleTo(m, 0.5);
+    await until(() => like(m.style.transform, 'translateY(0px)'), 'at rest', 3000);
+    const spacer = document.createElement('div');
+    spacer.style.height = `${Math.round(innerHeight / 4)}px`;
+    el.prepend(spacer); // the element moves down a quarter of the viewport: progress 25
+    el.refresh();
+    await until(() => like(m.style.transform, 'translateY(50px)'), 'measured again', 3000);
+  });
+
+  it('names a bad list in one warning, keeps the good entries, and tracks nothing without effects (B16)', async () => {
+    let el!: XScrollEffects;
+    const warnings = await captureWarnings(async () => {
+      el = await page([fx('.m1', 'opacity', [0, 100, 0]), { id: 'div > p', resolver: 'opacity', startValue: 1 }, { id: '.m2', resolver: 'wobble', startValue: 1 }],
+        '<div class="m1" style="height: 100px">A</div><div class="m2">B</div>');
+      await until(() => el.hasAttribute('data-x-ready'), 'ready');
+    });
+    expect(warnings).to.deep.equal(['<x-scroll-effects> attribute "data-motion": entry 1: "id" "div > p" is not a class, id or name; entry 2 (.m2): no effect from resolver "wobble" and its values. Leaving those out.']);
+    const none = record<{ items: number }>(document.body, 'x-scroll-effects-ready');
+    const empty = await fixture<XScrollEffects>(`<x-scroll-effects data-motion='${list([{ id: '.m9', resolver: 'opacity' }])}'><p class="m9">Plain</p></x-scroll-effects>`);
+    await until(() => none.length > 0, 'ready');
+    expect(none[0]!.detail.items).to.equal(0);
+    expect(empty.querySelector('p')!.getAttribute('style')).to.equal(null);
+    const bad = await captureWarnings(async () => {
+      await fixture(`<x-scroll-effects data-motion='{oops'><p>Text</p></x-scroll-effects>`);
+      await sleep(50);
+    });
+    expect(bad).to.deep.equal(['<x-scroll-effects> attribute "data-motion": the list is not JSON ("{oops"). Leaving those out.']);
+  });
+
+  it('reads the list from a child JSON data block', async () => {
+    const el = await fixture<XScrollEffects>(`<div><div style="height: 1500px"></div><x-scroll-effects><script type="application/json">${list([fx('.m1', 'translateY', [1, 0, -1])])}</script><div class="m1" style="height: 100px">M</div></x-scroll-effects><div style="height: 3000px"></div></div>`);
+    const m = el.querySelector<HTMLElement>('.m1')!;
+    scrollMiddleTo(m, 0.5);
+    await until(() => like(m.style.transform, 'translateY(0px)'), 'moving from the data block', 3000);
+  });
+});

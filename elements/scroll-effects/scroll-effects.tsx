@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { emit, useElementApi, type ElementProps } from '../core';
+import { useDevice, useReducedMotion } from '../behaviours/devices';
+import { debounce } from '../behaviours/timing';
+import { readMotionList } from './config';
+import { SCROLL } from './effects';
+import { MotionEngine } from './engine';
+import { scrollEffectsEvents, scrollEffectsMethods, type scrollEffectsAttributes } from './schema';
+
+const TAG = 'x-scroll-effects';
+const warned = new Set<string>();
+
+/** The list's JSON: the attribute, else a child `<script type="application/json">` (a data block, never run). */
+function listText(host: HTMLElement, attr: string): string {
+  return attr.trim() || host.querySelector(':scope > script[type="application/json"]')?.textContent || '';
+}
+
+export function ScrollEffects({ host, attrs }: ElementProps<typeof scrollEffectsAttributes>) {
+  const device = useDevice();
+  const reduced = useReducedMotion();
+  const json = listText(host, attrs['data-motion']);
+  const { items, problems } = useMemo(() => {
+    if (!json) return { items: [], problems: ['no list (the data-motion attribute or a child <script type="application/json">)'] };
+    try {
+      return readMotionList(JSON.parse(json), device);
+    } catch {
+      return { items: [], problems: [`the list is not JSON (${JSON.stringify(json.slice(0, 40))})`] };
+    }
+  }, [json, device]);
+
+  useEffect(() => {
+    const key = `${json}\u0000${problems.join()}`;
+    if (!problems.length || warned.has(key)) return;
+    warned.add(key);
+    console.warn(`<${TAG}> attribute "data-motion": ${problems.join('; ')}. Leaving those out.`);
+  }, [json, problems]);
+
+  // One engine per device's list: a device change registers the effects
+  // again; a resize within the device, and the page's load, measure again
+  // (debounced 500 ms, SPEC section 9). Visitors who prefer reduced motion
+  // get the content at rest.
+  const engine = useRef<MotionEngine | null>(null);
+  useEffect(() => {
+    const e = new MotionEngine();
+    engine.current = e;
+    const count = reduced ? 0 : e.start(host, items);
+    const reveal = setTimeout(() => host.setAttribute('data-x-revealed', ''), count ? SCROLL.reveal : 0);
+    emit(host, scrollEffectsEvents, 'x-scroll-effects-ready', { items: count, device });
+    const remeasure = debounce(() => e.measure(), SCROLL.debounce);
+    addEventListener('resize', remeasure, { passive: true });
+    if (document.readyState !== 'complete') addEventListener('load', remeasure, { once: true });
+    return () => {
+      clearTimeout(reveal);
+      remeasure.cancel();
+      removeEventListener('resize', remeasure);
+      removeEventListener('load', remeasure);
+      e.stop();
+      engine.current = null;
+    };
+  }, [host, items, reduced, device]);
+
+  useElementApi(scrollEffectsMethods, { refresh: () => engine.current?.measure() });
+  return <slot />;
+}
