@@ -4,13 +4,17 @@
  * (offsets, which transforms do not change) are measured on start, on
  * refresh() and after a resize; each frame then only reads the scroll
  * position: one passive scroll listener per engine, at most one update every
- * 10 ms, only for elements within the look-ahead (500 px) of the viewport; a 200 ms linear transition while visible, none outside
- * (so an element scrolled to from far away is already in place). A fixed
- * header is the page's `scroll-padding-top`. Stopping restores every inline
- * style it touched. No React here: the element drives it.
+ * 10 ms, only for elements within the look-ahead (500 px) of the viewport;
+ * a 200 ms linear transition while visible, none outside (so an element
+ * scrolled to from far away is already in place). A fixed header is the
+ * page's `scroll-padding-top`. Where the browser has view timelines, the
+ * effects run there instead (timeline.ts): no script per frame at all.
+ * Stopping restores every inline style it touched. No React here: the
+ * element drives it.
  */
 import { progressOf, resolveAt, SCROLL, styleFor } from './effects';
 import type { ScrollItem } from './config';
+import { animateOnTimeline, viewTimeline } from './timeline';
 
 const PROPS = ['transform', 'filter', 'opacity', 'transition'] as const;
 /** While visible, each move eases over 200 ms linear (SPEC section 9). */
@@ -42,8 +46,25 @@ function headerOffset(): number {
   return Number.isFinite(v) && v > 0 ? v : 0;
 }
 
+export interface EngineOptions {
+  /** Use the browser's view timelines when it has them (default); false: the script path everywhere. */
+  native?: boolean;
+}
+
 export class MotionEngine {
   #tracked: Tracked[] = [];
+  #animations: Animation[] = [];
+  readonly #native: boolean;
+
+  constructor({ native = true }: EngineOptions = {}) {
+    this.#native = native && viewTimeline() !== null;
+  }
+
+  /** Whether the effects run on the browser's view timelines (no script per frame). */
+  get native(): boolean {
+    return this.#native;
+  }
+
   #frame = 0;
   #last = -Infinity;
   #listening = false;
@@ -78,6 +99,11 @@ export class MotionEngine {
         this.#tracked.push({ el, item, own, last: '', top: 0, height: 0 });
       }
     }
+    if (this.#native) {
+      const Timeline = viewTimeline()!;
+      this.#animations = this.#tracked.map((t) => animateOnTimeline(t.el, t.item, Timeline));
+      return this.#tracked.length;
+    }
     // With nothing to move, nothing listens (SPEC section 4).
     if (this.#tracked.length) {
       this.#listening = true;
@@ -89,6 +115,7 @@ export class MotionEngine {
 
   /** Measures every tracked element's layout position, then applies the styles for the scroll position. */
   measure(): void {
+    if (this.#native) return; // the browser measures its timelines itself
     for (const t of this.#tracked) {
       t.top = documentTop(t.el);
       t.height = t.el.offsetHeight;
@@ -130,6 +157,8 @@ export class MotionEngine {
       removeEventListener('scroll', this.#schedule);
       this.#listening = false;
     }
+    this.#animations.forEach((a) => a.cancel());
+    this.#animations = [];
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     for (const t of this.#tracked) {

@@ -3,6 +3,8 @@
 // unit-tested in effects.test.ts.
 import { expect } from 'chai';
 import './define';
+import { MotionEngine } from './engine';
+import { readMotionList } from './config';
 import { captureWarnings, fixture, record, sleep, until } from '../../tests/browser/helpers';
 
 type XScrollEffects = HTMLElement & { refresh(): void };
@@ -11,17 +13,17 @@ const fx = (id: string, resolver: string, values: [number, number, number], extr
   ({ id, resolver, start: 0, midStart: 50, midEnd: 50, end: 100, startValue: values[0], midValue: values[1], endValue: values[2], ...extra });
 
 /**
- * A style value like the expected one: the same functions and units, each
- * length or angle within 1.5 px (or deg) and each plain number (scale,
- * opacity) within 0.03: the engines round scroll positions differently
- * (WebKit to whole pixels).
+ * Whether an element shows the expected transform (and opacity), whichever
+ * path moves it: inline styles (the script path, easing over 200 ms) or a
+ * Web Animation on a view timeline. Lengths within 1.5 px and plain numbers
+ * within 0.03: engines round scroll positions differently.
  */
-function like(actual: string, expected: string): boolean {
-  const num = /(-?\d+(?:\.\d+)?)(px|deg)?/g;
-  if (actual.replace(num, '#$2') !== expected.replace(num, '#$2')) return false;
-  const a = [...actual.matchAll(num)];
-  const e = [...expected.matchAll(num)];
-  return a.every((m, i) => Math.abs(Number(m[1]) - Number(e[i]![1])) <= (m[2] ? 1.5 : 0.03));
+function shows(el: HTMLElement, transform: string, opacity?: number): boolean {
+  const cs = getComputedStyle(el);
+  const actual = new DOMMatrixReadOnly(cs.transform === 'none' ? undefined : cs.transform);
+  const want = new DOMMatrixReadOnly(transform || undefined);
+  const close = (['a', 'b', 'c', 'd', 'e', 'f'] as const).every((k) => Math.abs(actual[k] - want[k]) <= (k === 'e' || k === 'f' ? 1.5 : 0.03));
+  return close && (opacity === undefined || Math.abs(Number(cs.opacity) - opacity) <= 0.03);
 }
 
 /** Scrolls so the element's layout middle sits at `at` (0: the viewport's bottom, 0.5: its middle, 1: its top). */
@@ -44,22 +46,53 @@ describe('x-scroll-effects', () => {
     const m = el.querySelector<HTMLElement>('.m1')!;
     await until(() => el.hasAttribute('data-x-ready'), 'ready');
     scrollMiddleTo(m, 0.5);
-    await until(() => like(m.style.transform, 'translateY(0px) scale(1)') && like(m.style.opacity, '1'), 'at rest in the middle', 3000);
+    await until(() => shows(m, 'translateY(0px) scale(1)', 1), 'at rest in the middle', 3000);
     scrollMiddleTo(m, 0.75);
-    await until(() => like(m.style.transform, 'translateY(-50px) scale(1.25)') && like(m.style.opacity, '0.5'), 'halfway to the end', 3000);
+    await until(() => shows(m, 'translateY(-50px) scale(1.25)', 0.5), 'halfway to the end', 3000);
     scrollMiddleTo(m, 0.25);
-    await until(() => like(m.style.transform, 'translateY(50px) scale(0.75)') && like(m.style.opacity, '0.5'), 'halfway from the start', 3000);
-    // Visible: each change eases over 200 ms linear (B25).
-    expect(m.style.transition).to.contain('200ms linear');
+    await until(() => shows(m, 'translateY(50px) scale(0.75)', 0.5), 'halfway from the start', 3000);
+  });
+
+  it('runs on the browser\'s view timeline where there is one, with no script per frame', async () => {
+    const el = await page([fx('.m1', 'opacity', [0, 100, 0])]);
+    const m = el.querySelector<HTMLElement>('.m1')!;
+    await until(() => el.hasAttribute('data-x-revealed'), 'set up');
+    const native = typeof (window as { ViewTimeline?: unknown }).ViewTimeline === 'function';
+    expect(m.getAnimations().length).to.equal(native ? 1 : 0);
+    expect(m.style.opacity).to.equal(native ? '' : m.style.opacity); // the native path writes no inline style
+    scrollMiddleTo(m, 0.5);
+    await until(() => shows(m, '', 1), 'opaque in the middle', 3000);
+  });
+
+  it('the script path: inline styles, 200 ms linear while visible, none outside; only near elements (B24, B25)', async () => {
+    const wrap = await fixture(`<div><div style="height: 1500px"></div><div class="a" style="height: 100px">A</div><div style="height: 4000px"></div><div class="b" style="height: 100px">B</div><div style="height: 2000px"></div></div>`);
+    const items = readMotionList(JSON.parse(list([fx('.a', 'translateY', [1, 0, -1]), fx('.b', 'translateY', [1, 0, -1])])), 'desktop').items;
+    const engine = new MotionEngine({ native: false });
+    try {
+      expect(engine.start(wrap as HTMLElement, items)).to.equal(2);
+      expect(engine.native).to.equal(false);
+      const [a, b] = [wrap.querySelector<HTMLElement>('.a')!, wrap.querySelector<HTMLElement>('.b')!];
+      scrollMiddleTo(a, 0.5);
+      await until(() => a.style.transform === 'translateY(0px)' || /translateY\(-?[01](\.\d+)?px\)/.test(a.style.transform), 'a at rest', 3000);
+      expect(a.style.transition).to.equal('transform 200ms linear, filter 200ms linear, opacity 200ms linear');
+      // b is 4000 px below: measured once at start, not updated while far away.
+      const bAtStart = b.style.transform;
+      expect(bAtStart).to.equal('translateY(100px)');
+      expect(b.style.transition).to.equal('none');
+      scrollMiddleTo(b, 0.75);
+      await until(() => shows(b, 'translateY(-50px)'), 'b moves once near', 3000);
+    } finally {
+      engine.stop();
+    }
   });
 
   it('keeps the static transform under the motion, and limits and triggers from the list', async () => {
     const el = await page([fx('.m1', 'translateX', [2, 0, 0], { midStart: 40, midEnd: 60, transforms: { transform_translate: '3px|-12px' } })]);
     const m = el.querySelector<HTMLElement>('.m1')!;
     scrollMiddleTo(m, 0.45); // inside the middle range 40 to 60: at rest
-    await until(() => like(m.style.transform, 'translateX(3px) translateY(-12px) translateX(0px)'), 'at rest with its offset', 3000);
+    await until(() => shows(m, 'translateX(3px) translateY(-12px) translateX(0px)'), 'at rest with its offset', 3000);
     scrollMiddleTo(m, 0.2); // halfway from 0 to 40
-    await until(() => like(m.style.transform, 'translateX(3px) translateY(-12px) translateX(100px)'), 'moving', 3000);
+    await until(() => shows(m, 'translateX(3px) translateY(-12px) translateX(100px)'), 'moving', 3000);
   });
 
   it('reveals its marked elements about 200 ms after set-up, and says it is ready (B11)', async () => {
@@ -80,7 +113,7 @@ describe('x-scroll-effects', () => {
     const el = await page([fx('.m1', 'rotate', [30, 0, -30])], '<div class="m1" style="height: 100px; opacity: 0.9; transform: skewX(2deg)">Own styles</div>');
     const m = el.querySelector<HTMLElement>('.m1')!;
     scrollMiddleTo(m, 0.25);
-    await until(() => like(m.style.transform, 'rotate(15deg)'), 'rotated', 3000);
+    await until(() => shows(m, 'rotate(15deg)'), 'rotated', 3000);
     expect(m.style.opacity).to.equal('0.9'); // no opacity effect: its own value stays
     const keep = m;
     el.remove();
@@ -92,12 +125,12 @@ describe('x-scroll-effects', () => {
     const el = await page([fx('.m1', 'translateY', [1, 0, -1])]);
     const m = el.querySelector<HTMLElement>('.m1')!;
     scrollMiddleTo(m, 0.5);
-    await until(() => like(m.style.transform, 'translateY(0px)'), 'at rest', 3000);
+    await until(() => shows(m, 'translateY(0px)'), 'at rest', 3000);
     const spacer = document.createElement('div');
     spacer.style.height = `${Math.round(innerHeight / 4)}px`;
     el.prepend(spacer); // the element moves down a quarter of the viewport: progress 25
     el.refresh();
-    await until(() => like(m.style.transform, 'translateY(50px)'), 'measured again', 3000);
+    await until(() => shows(m, 'translateY(50px)'), 'measured again', 3000);
   });
 
   it('names a bad list in one warning, keeps the good entries, and tracks nothing without effects (B16)', async () => {
@@ -124,6 +157,6 @@ describe('x-scroll-effects', () => {
     const el = await fixture<XScrollEffects>(`<div><div style="height: 1500px"></div><x-scroll-effects><script type="application/json">${list([fx('.m1', 'translateY', [1, 0, -1])])}</script><div class="m1" style="height: 100px">M</div></x-scroll-effects><div style="height: 3000px"></div></div>`);
     const m = el.querySelector<HTMLElement>('.m1')!;
     scrollMiddleTo(m, 0.5);
-    await until(() => like(m.style.transform, 'translateY(0px)'), 'moving from the data block', 3000);
+    await until(() => shows(m, 'translateY(0px)'), 'moving from the data block', 3000);
   });
 });
