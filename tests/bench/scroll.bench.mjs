@@ -1,0 +1,61 @@
+// 200 scroll-effect elements (each rising, fading and growing through the
+// viewport), ours against GSAP ScrollTrigger and a hand-written rAF loop on
+// the same page, in Chromium: a real wheel gesture (CDP synthesized scroll,
+// 6,000 px at 2,000 px/s), then main-thread and script milliseconds per
+// frame (Chromium's own counters, Performance.getMetrics) and the frames
+// drawn. Runs alternate; medians.
+import { median, ratio } from './lib.mjs';
+
+export const name = 'Scroll: 200 scroll-effect elements, real wheel gesture, Chromium (ratio: ours ÷ GSAP ScrollTrigger; lower is better, frames: higher)';
+
+const PAGES = [
+  { library: 'x-scroll-effects', path: '/bench/scroll-200.html' },
+  { library: 'GSAP 3 ScrollTrigger', path: '/bench/scroll-gsap-200.html' },
+  { library: 'hand-written rAF', path: '/bench/scroll-raf-200.html' },
+];
+
+const metric = (m, name) => m.metrics.find((x) => x.name === name)?.value ?? 0;
+
+async function once(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.waitForFunction(() => window.__benchReady?.(), null, { timeout: 20000 });
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.__frames = 0;
+    const tick = () => {
+      window.__frames++;
+      window.__raf = requestAnimationFrame(tick);
+    };
+    window.__raf = requestAnimationFrame(tick);
+  });
+  const before = await cdp.send('Performance.getMetrics');
+  await cdp.send('Input.synthesizeScrollGesture', { x: 640, y: 400, yDistance: -6000, speed: 2000, gestureSourceType: 'mouse', preventFling: true });
+  const after = await cdp.send('Performance.getMetrics');
+  const frames = await page.evaluate(() => {
+    cancelAnimationFrame(window.__raf);
+    return window.__frames;
+  });
+  const per = (name) => ((metric(after, name) - metric(before, name)) * 1000) / Math.max(1, frames);
+  await page.close();
+  return { script: per('ScriptDuration'), main: per('TaskDuration'), style: per('RecalcStyleDuration') + per('LayoutDuration'), frames };
+}
+
+export async function run({ browser, server, runs }) {
+  const results = Object.fromEntries(PAGES.map((p) => [p.library, []]));
+  for (let i = 0; i < runs; i++) for (const p of PAGES) results[p.library].push(await once(browser, `${server.url}${p.path}`));
+  const med = (lib, key) => median(results[lib].map((r) => r[key]));
+  const [ours, gsap, raf] = PAGES.map((p) => p.library);
+  const keys = {
+    'script ms per frame': 'script',
+    'main-thread ms per frame': 'main',
+    'style and layout ms per frame': 'style',
+    'frames drawn in the gesture': 'frames',
+  };
+  return Object.entries(keys).map(([label, key]) => {
+    const fmt = (v) => (key === 'frames' ? Math.round(v) : v.toFixed(2));
+    return { measure: label, [ours]: fmt(med(ours, key)), [gsap]: fmt(med(gsap, key)), [raf]: fmt(med(raf, key)), ratio: ratio(med(ours, key), med(gsap, key)) };
+  });
+}
