@@ -14,6 +14,7 @@ const MARKUP = {
   'x-carousel': '<x-carousel data-settings=\'{"desktop": 2, "autoplay": "on", "slider_effec": "fade"}\'><div>a</div><div>b</div><div>c</div></x-carousel>',
   // Every optional part: text blocks, style settings, hash navigation, zoom, the page's arrows (order).
   'x-carousel, every part': '<x-carousel id="h" data-style=\'{"background_color": "#eee", "background_color__hover": "#ddd"}\' data-settings=\'{"hashNavigation": "on", "zoom": "on", "order": 9}\'><div data-hash="a" data-style=\'{"use_background_color_gradient": "on"}\'><p data-text-limit=\'{"status": "true", "limit": 4}\'>Longer text</p></div><div data-hash="b">b</div></x-carousel>',
+  'x-scroll-effects': '<x-scroll-effects data-motion=\'{"desktop": [{"id": ".m", "resolver": "opacity", "startValue": 0, "midValue": 100, "endValue": 0}, {"id": ".m", "resolver": "translateY", "startValue": 1, "midValue": 0, "endValue": -1}]}\'><p class="m">a</p></x-scroll-effects>',
   'x-popup-form': '<x-popup-form><form action="/api/embed/submit" method="post"><div data-page><input name="email" data-field="email"></div></form></x-popup-form>',
 };
 const CYCLES = Number(process.env.BENCH_HEAP_CYCLES ?? 10000);
