@@ -4,11 +4,11 @@ import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChild
 import { useDevice, useReducedMotion } from '../behaviours/devices';
 import { observeInView } from '../behaviours/in-view';
 import { inSlices } from '../behaviours/timing';
-import { scrollToAnchor } from '../behaviours/smooth-scroll';
 import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { carouselStrings, modulesFor, swiperOptions } from './options';
-import { lightboxFor, safeUrl, type LightboxContent } from './lightbox';
+import { lightboxFor, type LightboxContent } from './lightbox';
+import { useItemActions } from './items';
 import { useHashNavigation } from './hash-nav';
 import { warnOnce } from './warn';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
@@ -202,51 +202,15 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setAutoplay/report read refs only
   }, [settings, strings, reducedMotion, slides.length, host]);
 
-  // Items open their link (new tab for _blank); a same-page hash link scrolls smoothly instead (SPEC section 2).
-  const follow = (item: HTMLElement) => {
-    const url = safeUrl(item.dataset.link);
-    if (!url) return false;
-    const samePage = url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
-    if (url.hash && samePage && scrollToAnchor(decodeURIComponent(url.hash.slice(1)))) return true;
-    if (item.dataset.target === '_blank') window.open(url.href, '_blank', 'noopener');
-    else location.assign(url.href);
-    return true;
-  };
-  const inSlides = (el: Element | null) => !!el && slides.some((s) => s === el || s.contains(el));
-  const lightboxItemOf = (target: EventTarget | null) => {
-    const el = target instanceof Element ? target.closest<HTMLElement>('[data-lightbox-type]') : null;
-    return inSlides(el) ? el : null;
-  };
-  const openLightbox = (item: HTMLElement | null) => {
-    const content = item ? lightboxFor(item) : null;
+  // Items open their link or the lightbox (items.ts); the keys below are the carousel's own.
+  useItemActions(host, slides, (item) => {
+    const content = lightboxFor(item);
     if (content) setLightbox(content);
     return !!content;
-  };
-  const itemOf = (target: EventTarget | null) => {
-    const el = target instanceof Element ? target.closest<HTMLElement>('[data-link]') : null;
-    return el && slides.some((s) => s === el || s.contains(el)) ? el : null;
-  };
-  useEvent(host, 'click', (e) => {
-    if (openLightbox(lightboxItemOf(e.target))) {
-      e.preventDefault();
-      return;
-    }
-    const interactive = (e.target as Element).closest?.('a[href], button, input, select, textarea, label');
-    const item = itemOf(e.target);
-    if (!item || (interactive && item.contains(interactive))) return;
-    if (follow(item)) e.preventDefault();
   });
   useEvent(host, 'keydown', (e) => {
     const ke = e as KeyboardEvent;
-    if (ke.altKey || ke.ctrlKey || ke.metaKey) return;
-    if ((ke.key === 'Enter' || ke.key === ' ') && ke.target === lightboxItemOf(ke.target) && !(ke.target as Element).matches('a[href], button')) {
-      if (openLightbox(ke.target as HTMLElement)) ke.preventDefault();
-      return;
-    }
-    if (ke.key === 'Enter' && ke.target === itemOf(ke.target)) {
-      if (follow(ke.target as HTMLElement)) ke.preventDefault();
-      return;
-    }
+    if (ke.defaultPrevented || ke.altKey || ke.ctrlKey || ke.metaKey) return;
     // With zoom on, + and - zoom the active slide in and out.
     if (settings.zoom && swiper.current?.zoom && ['+', '=', '-'].includes(ke.key)) {
       if (ke.key === '-') swiper.current.zoom.out();
@@ -261,23 +225,6 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     else swiper.current.slidePrev();
     ke.preventDefault();
   });
-  useLayoutEffect(() => {
-    // A linked item without a link inside is reached by keyboard.
-    for (const slide of slides) {
-      for (const item of [slide, ...slide.querySelectorAll<HTMLElement>('[data-link]')]) {
-        if (item.dataset.link === undefined || item.querySelector('a[href]')) continue;
-        if (!item.hasAttribute('tabindex')) item.tabIndex = 0;
-        if (!item.hasAttribute('role')) item.setAttribute('role', 'link');
-      }
-      // An item that opens the lightbox, with no link or button of its own, is a button.
-      for (const item of [slide, ...slide.querySelectorAll<HTMLElement>('[data-lightbox-type]')]) {
-        if (item.dataset.lightboxType === undefined || item.matches('a[href], button') || item.querySelector('a[href], button')) continue;
-        if (!item.hasAttribute('tabindex')) item.tabIndex = 0;
-        if (!item.hasAttribute('role')) item.setAttribute('role', 'button');
-      }
-    }
-  }, [slides]);
-
   const goToDot = (i: number) => {
     const s = swiper.current;
     if (!s) return;

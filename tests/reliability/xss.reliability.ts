@@ -88,7 +88,11 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
   const rounds = Math.ceil(payloads.length / PER_ROUND);
   for (let round = 0; round < (ONLY && !ONLY.includes('built') ? 0 : rounds); round++) {
     it(`built page, round ${round + 1} of ${rounds}: light-DOM text, UI strings, popup config, server replies`, async function () {
-      this.timeout(60_000);
+      // Each round's fresh frame takes longer to load than the last (24 ms in
+      // round 1, about 40 s by round 9 in Chromium alone; the same at the
+      // session-5 code, so not a new element's doing): with three engines on
+      // two cores, the old 60 s cap was reached. Root cause still open.
+      this.timeout(180_000);
       const take = (k: number) => payloads[(round * PER_ROUND + k) % payloads.length]!;
       const frame = document.createElement('iframe');
       frame.style.cssText = 'inline-size: 1024px; block-size: 768px; border: 0';
