@@ -106,6 +106,22 @@ describe('x-carousel', () => {
     }
   });
 
+  it('hands Swiper section 9 numbers: cube 20/0.94, coverflow 50/100/0/1 with a non-number rotation as 0, threshold 15, inverted wheel, 3000 ms autoplay (A6, A20, A21, A23, A25)', async () => {
+    type Params = Record<string, Record<string, unknown> | number | boolean>;
+    const paramsOf = (el: Element) => (container(el) as HTMLElement & { swiper: { params: Params } }).swiper.params;
+    const cube = await fixture<XCarousel>(markup({ slider_effec: 'cube', cfshadow: 'on' }));
+    await ready(cube);
+    expect(paramsOf(cube).cubeEffect).to.include({ shadow: true, shadowOffset: 20, shadowScale: 0.94 });
+    const flow = await fixture<XCarousel>(markup({ slider_effec: 'coverflow', cover_rotate: 'abc' }));
+    await ready(flow);
+    expect(paramsOf(flow).coverflowEffect).to.include({ rotate: 0, depth: 100, stretch: 0, modifier: 1 });
+    const plain = await fixture<XCarousel>(markup({ mousewheel: 'on', autoplay: 'on', speed: 0 }));
+    await ready(plain);
+    const p = paramsOf(plain);
+    expect([p.threshold, (p.mousewheel as Record<string, unknown>).invert, (p.autoplay as Record<string, unknown>).delay]).to.deep.equal([15, true, 3000]);
+    plain.stop();
+  });
+
   it('a bad setting gives one warning naming the element, the attribute and the field, and its default', async () => {
     let el!: XCarousel;
     const warnings = await captureWarnings(async () => {
