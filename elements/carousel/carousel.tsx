@@ -10,7 +10,7 @@ import { carouselStrings, modulesFor, swiperOptions } from './options';
 import { lightboxFor, type LightboxContent } from './lightbox';
 import { useItemActions } from './items';
 import { useHashNavigation } from './hash-nav';
-import { warnOnce } from './warn';
+import { warnOnce } from '../core/warn';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
 import * as css from './carousel.css';
 

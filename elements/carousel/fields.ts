@@ -5,6 +5,7 @@
  * style settings.
  */
 import type { Spec } from '../core/validate';
+import { finiteNumber as finite } from '../behaviours/page-input';
 
 const TRUE = new Set(['true', 'on', 'yes', '1']);
 const FALSE = new Set(['false', 'off', 'no', '0', '']);
@@ -19,10 +20,7 @@ export const flag = (def: boolean): Spec<boolean> => ({
   },
 });
 
-export const finite = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : undefined;
-};
+export { finite };
 
 export const count = (def: number, max = 12): Spec<number> => ({
   default: def,

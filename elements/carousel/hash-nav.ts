@@ -12,16 +12,14 @@
  */
 import { useMemo, useRef } from 'react';
 import { parseIndex, sanitizeHash, useHashState } from '../behaviours/hash-state';
-
-const warned = new Set<string>();
+import { warnOnce } from '../core/warn';
 
 /** A slide's hash: its item's `data-hash` (the slide's own, or an element's in it), in the bus's characters. */
 export function slideHash(slide: HTMLElement): string {
   const raw = (slide.dataset.hash ?? slide.querySelector<HTMLElement>('[data-hash]')?.dataset.hash ?? '').trim().replace(/^#/, '');
   const clean = sanitizeHash(raw).replace(/\|/g, '');
-  if (clean !== raw && !warned.has(raw)) {
-    warned.add(raw);
-    console.warn(`<x-carousel> item attribute "data-hash": ${JSON.stringify(raw)} is not letters, digits, "-" and "_" (the page's hash keeps only those); using ${JSON.stringify(clean)}.`);
+  if (clean !== raw) {
+    warnOnce(`hash\u0000${raw}`, `<x-carousel> item attribute "data-hash": ${JSON.stringify(raw)} is not letters, digits, "-" and "_" (the page's hash keeps only those); using ${JSON.stringify(clean)}.`);
   }
   return clean;
 }

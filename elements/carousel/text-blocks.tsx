@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { Device } from '../behaviours/devices';
 import { parseTextLimit } from './text-limit';
 import { ExpandableText } from './expandable-text';
-import { warnOnce } from './warn';
+import { warnOnce } from '../core/warn';
 
 export interface TextBlocksProps {
   slides: HTMLElement[];

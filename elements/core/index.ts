@@ -8,5 +8,6 @@ export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
 export { markScriptEnabled } from './page';
 export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
 export { adoptStyles, cssOf } from './styles';
+export { warnOnce } from './warn';
 export { defaults, field, fieldProblem, readFields, type Spec, type Specs, type Values } from './validate';
 export * from './hooks';

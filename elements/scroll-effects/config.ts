@@ -7,10 +7,12 @@
  * element. Every entry is page input: a bad one is named and skipped, the
  * rest kept.
  */
-import { makeEffect, num, trigger, type Effect, type Trigger } from './effects';
+import { finiteNumber as num, fieldText as text } from '../behaviours/page-input';
+import { makeEffect, trigger, type Effect, type Trigger } from './effects';
 import { staticTransform } from './units';
 
-export type Device = 'desktop' | 'tablet' | 'phone';
+import type { Device } from '../behaviours/devices';
+export type { Device };
 export const DEVICES: readonly Device[] = ['desktop', 'tablet', 'phone'];
 
 export interface ScrollItem {
@@ -29,8 +31,6 @@ export interface ScrollItem {
 
 /** A selector the page may name: one class, id or element name, nothing that could reach further. */
 const SIMPLE_SELECTOR = /^[.#]?-?[A-Za-z_][\w-]{0,127}$/;
-
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export function readMotionList(input: unknown, device: Device): { items: ScrollItem[]; problems: string[] } {
   const problems: string[] = [];
@@ -59,19 +59,4 @@ export function readMotionList(input: unknown, device: Device): { items: ScrollI
     if (effect) item.effects = [...item.effects.filter((x) => x.resolver !== effect.resolver), effect];
   });
   return { items: [...byId.values()], problems };
-}
-
-/**
- * A responsive field's value for a device (SPEC sections 3, 4): the base
- * name, `_tablet` and `_phone` variants, and `_last_edited` (`'on|phone'`,
- * `'off|desktop'`); responsive mode is on when its first part is 'on'. Off,
- * every device takes the base value; on, a phone falls back to the tablet's,
- * a tablet to the base.
- */
-export function responsiveValue(fields: Record<string, unknown>, base: string, device: Device): unknown {
-  const responsive = text(fields[`${base}_last_edited`]).split('|')[0] === 'on';
-  const own = (suffix: string) => (fields[`${base}${suffix}`] === undefined || fields[`${base}${suffix}`] === '' ? undefined : fields[`${base}${suffix}`]);
-  if (!responsive || device === 'desktop') return fields[base];
-  if (device === 'phone') return own('_phone') ?? own('_tablet') ?? fields[base];
-  return own('_tablet') ?? fields[base];
 }

@@ -1,7 +1,8 @@
 // Checklist B2, B3, B5, B18, B20, B22, B27, B28: the scroll-motion engine's pure part.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EFFECT, makeEffect, orderLimits, parseEffect, progressOf, resolveAt, SCROLL, styleFor, valueAt } from './effects';
-import { readMotionList, responsiveValue } from './config';
+import { readMotionList } from './config';
+import { responsiveValue } from '../behaviours/page-input';
 import { SITE_MOTION } from './site-config';
 import { KeyedCollection, ruleLength, updateRules, WindowSize, type StyleRule } from './store';
 import { rotation, sanitizeUnit, scaleOf, skew, staticTransform, translateLength } from './units';

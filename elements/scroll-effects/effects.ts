@@ -40,15 +40,12 @@ export interface Effect {
 
 /** The default effect string (SPEC section 3): limits 0, 50, 50, 100 and no values. */
 export const DEFAULT_EFFECT = '0|50|50|100|||';
+import { finiteNumber as num } from '../behaviours/page-input';
+
 const DEFAULT_LIMITS = [0, 50, 50, 100] as const;
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
-/** A number from page input, or null ("non-numeric input ignored", SPEC section 5). */
-export function num(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : NaN;
-  return Number.isFinite(n) ? n : null;
-}
 
 /** Limits kept in order (SPEC section 5): start at least 0, end at most 100, the middles between them. */
 export function orderLimits(raw: readonly unknown[]): [number, number, number, number] {

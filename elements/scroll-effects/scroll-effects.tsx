@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { emit, useElementApi, type ElementProps } from '../core';
+import { emit, useElementApi, warnOnce, type ElementProps } from '../core';
+import { configText } from '../behaviours/page-input';
 import { useDevice, useReducedMotion } from '../behaviours/devices';
 import { debounce } from '../behaviours/timing';
 import { readMotionList } from './config';
@@ -8,17 +9,11 @@ import { MotionEngine } from './engine';
 import { scrollEffectsEvents, scrollEffectsMethods, type scrollEffectsAttributes } from './schema';
 
 const TAG = 'x-scroll-effects';
-const warned = new Set<string>();
-
-/** The list's JSON: the attribute, else a child `<script type="application/json">` (a data block, never run). */
-function listText(host: HTMLElement, attr: string): string {
-  return attr.trim() || host.querySelector(':scope > script[type="application/json"]')?.textContent || '';
-}
 
 export function ScrollEffects({ host, attrs }: ElementProps<typeof scrollEffectsAttributes>) {
   const device = useDevice();
   const reduced = useReducedMotion();
-  const json = listText(host, attrs['data-motion']);
+  const json = configText(host, attrs['data-motion']);
   const { items, problems } = useMemo(() => {
     if (!json) return { items: [], problems: ['no list (the data-motion attribute or a child <script type="application/json">)'] };
     try {
@@ -29,10 +24,7 @@ export function ScrollEffects({ host, attrs }: ElementProps<typeof scrollEffects
   }, [json, device]);
 
   useEffect(() => {
-    const key = `${json}\u0000${problems.join()}`;
-    if (!problems.length || warned.has(key)) return;
-    warned.add(key);
-    console.warn(`<${TAG}> attribute "data-motion": ${problems.join('; ')}. Leaving those out.`);
+    if (problems.length) warnOnce(`${TAG}\u0000${json}\u0000${problems.join()}`, `<${TAG}> attribute "data-motion": ${problems.join('; ')}. Leaving those out.`);
   }, [json, problems]);
 
   // One engine per device's list: a device change registers the effects

@@ -3,7 +3,7 @@
  * 3 and 5; checklist B7, B19, B21, B22). Every value is page input: a
  * number with an allowed unit comes back as CSS text, anything else as null.
  */
-import { num } from './effects';
+import { finiteNumber as num } from '../behaviours/page-input';
 
 /** Units CSS input may carry (SPEC section 5). */
 export const CSS_UNITS = ['em', 'px', 'cm', 'mm', 'in', 'pt', 'pc', 'ex', 'vh', 'vw', 'ms', '%', 'deg', 'rem', 'vmin', 'vmax'] as const;
@@ -33,7 +33,7 @@ export const translateLength = (input: unknown) => sanitizeUnit(input, TRANSLATE
 function degrees(input: unknown, limit: number): number | null {
   const text = typeof input === 'string' ? input.trim().replace(/deg$/i, '') : input;
   const n = num(text);
-  return n === null ? null : Math.min(limit, Math.max(-limit, n));
+  return n === undefined ? null : Math.min(limit, Math.max(-limit, n));
 }
 
 /** Rotation clamped to -359..359 degrees; skew to -180..180 (SPEC section 5). */
@@ -43,7 +43,7 @@ export const skew = (input: unknown) => degrees(input, 180);
 /** Scale read as an integer percentage divided by 100 ("110%" gives 1.1); null when not a number (SPEC section 5). */
 export function scaleOf(input: unknown): number | null {
   const n = num(typeof input === 'string' ? input.trim().replace(/%$/, '') : input);
-  return n === null ? null : Math.max(0, Math.trunc(n)) / 100;
+  return n === undefined ? null : Math.max(0, Math.trunc(n)) / 100;
 }
 
 /**

@@ -1,0 +1,42 @@
+/**
+ * Reading what a page hands an element in the site's own formats: numbers
+ * typed as text, a JSON block given by attribute or child script, and
+ * responsive fields (SPEC sections 3, 4 and 5). Every value is page input:
+ * anything unexpected reads as absent, never as an error.
+ */
+import type { Device } from './devices';
+
+/** A finite number from a number or numeric text ("non-numeric input ignored", SPEC section 5), else undefined. */
+export function finiteNumber(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Text from a string or number field, else ''. */
+export const fieldText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/**
+ * An element's JSON configuration: the attribute's text, else the text of a
+ * child `<script type="application/json">` (a data block: never run).
+ */
+export function configText(host: HTMLElement, attribute: string): string {
+  return attribute.trim() || host.querySelector(':scope > script[type="application/json"]')?.textContent || '';
+}
+
+/**
+ * A responsive field's value for a device (SPEC sections 3, 4): the base
+ * name, `_tablet` and `_phone` variants, and `_last_edited` (`'on|phone'`,
+ * `'off|desktop'`); responsive mode is on when its first part is 'on'. Off,
+ * every device takes the base value; on, a phone falls back to the tablet's,
+ * a tablet to the base. Items that carry variants without a `_last_edited`
+ * field (the animation data items) pass `implicit: true`: their variants
+ * apply whenever they are given.
+ */
+export function responsiveValue(fields: Record<string, unknown>, base: string, device: Device, { implicit = false } = {}): unknown {
+  const edited = fields[`${base}_last_edited`];
+  const responsive = edited === undefined ? implicit : fieldText(edited).split('|')[0] === 'on';
+  const own = (suffix: string) => (fields[`${base}${suffix}`] === undefined || fields[`${base}${suffix}`] === '' ? undefined : fields[`${base}${suffix}`]);
+  if (!responsive || device === 'desktop') return fields[base];
+  if (device === 'phone') return own('_phone') ?? own('_tablet') ?? fields[base];
+  return own('_tablet') ?? fields[base];
+}
