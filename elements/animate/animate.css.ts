@@ -1,0 +1,7 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+globalStyle(':host', { display: 'block' });
+globalStyle(':host([hidden])', { display: 'none' });
+
+/** The box that moves when the element animates its own content. */
+export const content = style({ display: 'block' });
