@@ -4,8 +4,8 @@
 import ts from 'typescript';
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
-// Names a declaration may use without importing anything.
-const GLOBAL_TYPES = new Set(['string', 'number', 'boolean', 'true', 'false', 'void', 'undefined', 'null', 'unknown', 'Date', 'Record', 'Promise']);
+// Names a declaration may use without importing anything (the DOM's own types included).
+const GLOBAL_TYPES = new Set(['string', 'number', 'boolean', 'true', 'false', 'void', 'undefined', 'null', 'unknown', 'Date', 'Record', 'Promise', 'Element', 'HTMLElement']);
 
 /** Throws when a printed type names a type the generated .d.ts would not have (an alias or interface). */
 function selfContained(text, where) {

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle(':host', { display: 'block' });
-globalStyle(':host([hidden])', { display: 'none' });
 
 /** The box that moves when the element animates its own content. */
 export const content = style({ display: 'block' });
