@@ -12,18 +12,11 @@
  */
 import { resolveAt, styleFor, type Trigger } from './effects';
 import type { ScrollItem } from './config';
+import { viewTimeline, type ViewTimelineCtor } from '../behaviours/view-progress';
 
 const AT: Record<Trigger, number> = { top: 0, middle: 50, bottom: 100 };
 
-interface ViewTimelineCtor {
-  new (options: { subject: Element; axis?: 'block' }): AnimationTimeline;
-}
-
-/** The browser's ViewTimeline, when it has one. */
-export function viewTimeline(): ViewTimelineCtor | null {
-  const ctor = (globalThis as { ViewTimeline?: ViewTimelineCtor }).ViewTimeline;
-  return typeof ctor === 'function' ? ctor : null;
-}
+export { viewTimeline };
 
 /**
  * The keyframes for an item's effects: one at every limit of every effect

@@ -1,0 +1,82 @@
+// x-video-bg in the three engines (checklist B39). The video is a canvas
+// stream: every engine plays it, with no media file or codec needed.
+import { expect } from 'chai';
+import './define';
+import { fixture, record, shadow, until } from '../../tests/browser/helpers';
+
+async function page(attrs = '') {
+  const wrap = await fixture(`<div><x-video-bg ${attrs} style="height: 200px"><video slot="video" loop></video><p>Content</p></x-video-bg><div style="height: 3000px"></div></div>`);
+  const el = wrap.querySelector<HTMLElement>('x-video-bg')!;
+  const video = el.querySelector('video')!;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 16;
+  const g = canvas.getContext('2d')!;
+  const paint = setInterval(() => (g.fillStyle = `hsl(${Date.now() % 360}, 50%, 50%)`, g.fillRect(0, 0, 16, 16)), 50);
+  video.srcObject = canvas.captureStream(10);
+  return { el, video, stop: () => clearInterval(paint) };
+}
+const isWebKit = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Firefox/.test(navigator.userAgent);
+type Reason = { reason: 'view' | 'visitor' };
+
+describe('x-video-bg', () => {
+  afterEach(() => window.scrollTo(0, 0));
+
+  it('plays muted and inline while in view, pauses when it leaves, plays again when it comes back (B39)', async () => {
+    const { el, video, stop } = await page();
+    const plays = record<Reason>(el, 'x-video-bg-play');
+    const pauses = record<Reason>(el, 'x-video-bg-pause');
+    await until(() => !video.paused, 'playing in view');
+    expect(video.muted).to.equal(true);
+    expect(video.playsInline).to.equal(true);
+    await until(() => el.dataset.state === 'playing' && plays.length === 1, 'announced');
+    expect(plays[0]!.detail.reason).to.equal('view');
+    window.scrollTo(0, 1500);
+    await until(() => video.paused && pauses.length === 1, 'paused out of view');
+    expect(pauses[0]!.detail.reason).to.equal('view');
+    expect(el.dataset.state).to.equal('paused');
+    window.scrollTo(0, 0);
+    await until(() => !video.paused, 'playing again');
+    stop();
+  });
+
+  it('never pauses it itself outside the viewport with play-outside', async () => {
+    const { el, video, stop } = await page('play-outside');
+    await until(() => !video.paused, 'playing');
+    let paused = 0;
+    const pause = video.pause.bind(video);
+    video.pause = () => (paused++, pause());
+    window.scrollTo(0, 1500);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(paused).to.equal(0);
+    // WebKit pauses muted videos that started by themselves once they are out of view, by its own policy.
+    if (!isWebKit) expect(video.paused).to.equal(false);
+    if (!isWebKit) expect(el.dataset.state).to.equal('playing');
+    stop();
+  });
+
+  it('lets the visitor pause it with a labelled button, and keeps it paused through scrolling until they press play', async () => {
+    const { el, video, stop } = await page();
+    await until(() => el.dataset.state === 'playing', 'playing');
+    const button = shadow(el, '[part="toggle"]') as HTMLButtonElement;
+    expect(button.getAttribute('aria-label')).to.equal('Pause the background video');
+    const pauses = record<Reason>(el, 'x-video-bg-pause');
+    button.focus();
+    button.click();
+    await until(() => video.paused && el.dataset.state === 'paused', 'paused by the visitor');
+    expect(pauses[0]!.detail.reason).to.equal('visitor');
+    expect(button.getAttribute('aria-label')).to.equal('Play the background video');
+    window.scrollTo(0, 1500);
+    await new Promise((r) => setTimeout(r, 200));
+    window.scrollTo(0, 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(video.paused).to.equal(true, 'still paused: the visitor\'s choice wins over the view');
+    button.click();
+    await until(() => !video.paused, 'played by the visitor');
+    stop();
+  });
+
+  it('hides its button while it has no video', async () => {
+    const el = await fixture<HTMLElement>('<x-video-bg><p>No video</p></x-video-bg>');
+    expect((shadow(el, '[part="toggle"]') as HTMLButtonElement).hidden).to.equal(true);
+  });
+});

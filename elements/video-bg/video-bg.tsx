@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit, useLightChildren, type ElementProps } from '../core';
+import { observeInView } from '../behaviours/in-view';
+import { useReducedMotion } from '../behaviours/devices';
+import { videoBgEvents, type videoBgAttributes } from './schema';
+import * as css from './video-bg.css';
+
+type Reason = 'view' | 'visitor';
+
+/**
+ * Plays the section's background video while the section is in view and
+ * pauses it outside (SPEC section 4), unless `play-outside`. The visitor can
+ * pause it (WCAG 2.2.2: moving content that starts by itself can be
+ * stopped), and it then stays paused; visitors who prefer reduced motion get
+ * it paused until they press play.
+ */
+export function VideoBg({ host, attrs }: ElementProps<typeof videoBgAttributes>) {
+  const video = useLightChildren(host, (el) => el.slot === 'video').find((el): el is HTMLVideoElement => el instanceof HTMLVideoElement) ?? null;
+  const reduced = useReducedMotion();
+  const [inView, setInView] = useState(false);
+  // What the visitor chose with the button, if anything: it wins over the view.
+  const [chosen, setChosen] = useState<'play' | 'pause' | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const reason = useRef<Reason>('view');
+  const chosenRef = useRef(chosen);
+  chosenRef.current = chosen;
+
+  useEffect(() => observeInView(host, (v) => setInView(v)), [host]);
+
+  const want = chosen ? chosen === 'play' : !reduced && (inView || attrs['play-outside']);
+
+  useEffect(() => {
+    if (!video) return;
+    // Autoplay is allowed only for muted, inline videos.
+    video.muted = true;
+    video.playsInline = true;
+    const onPlay = () => {
+      // The visitor's pause wins over anything that starts it again (WebKit
+      // resumes a muted video coming back into view by its own policy).
+      if (chosenRef.current === 'pause') return void video.pause();
+      setPlaying(true);
+      emit(host, videoBgEvents, 'x-video-bg-play', { reason: reason.current });
+    };
+    const onPause = () => {
+      setPlaying(false);
+      emit(host, videoBgEvents, 'x-video-bg-pause', { reason: reason.current });
+    };
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
+    return () => {
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
+    };
+  }, [host, video]);
+
+  useEffect(() => {
+    if (!video) return;
+    reason.current = chosen ? 'visitor' : 'view';
+    if (want && video.paused) video.play().catch(() => setPlaying(false)); // a browser that refuses autoplay leaves it paused, with its button
+    else if (!want && !video.paused) video.pause();
+  }, [video, want, chosen]);
+
+  useEffect(() => {
+    host.dataset.state = playing ? 'playing' : 'paused';
+  }, [host, playing]);
+
+  return (
+    <>
+      <div className={css.layer} part="layer"><slot name="video" /></div>
+      <div className={css.content} part="content"><slot /></div>
+      <button
+        type="button" className={css.toggle} part="toggle" hidden={!video}
+        aria-label={playing ? attrs['label-pause'] : attrs['label-play']}
+        onClick={() => setChosen(playing ? 'pause' : 'play')}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M4 2.5v11l9-5.5z" />}
+        </svg>
+      </button>
+    </>
+  );
+}
