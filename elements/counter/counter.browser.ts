@@ -59,6 +59,12 @@ describe('x-counter', () => {
     expect(meter.getBoundingClientRect().width).to.be.closeTo(110, 0.5);
   });
 
+  it('takes a circle\'s size from --x-counter-size and draws the ring to it', async () => {
+    const el = await fixture<HTMLElement>('<x-counter type="circle" value="50" duration="0" style="--x-counter-size: 150px"></x-counter>');
+    await until(() => Number(shadow(el, '[part="ring"]').getAttribute('r')) === (150 - 5) / 2, 'the ring drawn to 150 px');
+    expect(shadow(el, '[part="circle"]').getBoundingClientRect().width).to.be.closeTo(150, 0.5);
+  });
+
   it('draws the shop part\'s pie: 110 across, line 3, 1000 ms', async () => {
     const el = await fixture<HTMLElement>('<x-counter type="circle" variant="shop" value="40"></x-counter>');
     const ends = record(el, 'x-counter-end');

@@ -7,7 +7,7 @@ globalStyle(':host', { display: 'block', fontVariantNumeric: 'tabular-nums' });
 export const number = style({ display: 'block', fontSize: '2em', fontWeight: 700, lineHeight: 1.2 });
 export const srOnly = style({ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
 
-export const circle = style({ position: 'relative', display: 'grid', placeItems: 'center', marginInline: 'auto' });
+export const circle = style({ position: 'relative', display: 'grid', placeItems: 'center', marginInline: 'auto', inlineSize: 'var(--x-counter-size, 110px)', blockSize: 'var(--x-counter-size, 110px)' });
 export const svg = style({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', transform: 'rotate(-90deg)' });
 export const track = style({ fill: 'none', stroke: `var(--x-counter-track, ${vars.border})` });
 export const ring = style({ fill: 'none', stroke: `var(--x-counter-color, ${vars.accent})` });

@@ -19,6 +19,17 @@ export function Counter({ host, attrs }: ElementProps<typeof counterAttributes>)
   // Progress of the count, 0 to 1: 0 until the counter comes into view.
   const [t, setT] = useState(0);
   const played = useRef<number | null>(null);
+  // A circle's size comes from CSS (`--x-counter-size`, which the pre-upgrade
+  // styles read too): the ring is drawn to the measured box.
+  const circleRef = useRef<HTMLDivElement>(null);
+  const [circleSize, setCircleSize] = useState<number>(COUNTER.shop.size);
+  useEffect(() => {
+    const box = circleRef.current;
+    if (!box) return;
+    const ro = new ResizeObserver(() => setCircleSize(box.clientWidth || COUNTER.shop.size));
+    ro.observe(box);
+    return () => ro.disconnect();
+  }, [type]);
 
   useEffect(() => {
     if (played.current === value) return;
@@ -60,12 +71,12 @@ export function Counter({ host, attrs }: ElementProps<typeof counterAttributes>)
   }
   const meter = { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': value, 'aria-valuetext': `${final}%`, 'aria-labelledby': 'label' } as const;
   if (type === 'circle') {
-    const size = attrs.size;
+    const size = circleSize;
     const line = shop ? COUNTER.shop.lineWidth : COUNTER.lineWidth;
     const { r, c, offset } = ring(size, line, value * (t === 1 ? 1 : countAt(1, t, 4)));
     return (
       <>
-        <div className={css.circle} part="circle" style={{ inlineSize: size, blockSize: size }} {...meter}>
+        <div ref={circleRef} className={css.circle} part="circle" {...meter}>
           <svg className={css.svg} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
             <circle part="track" className={css.track} cx={size / 2} cy={size / 2} r={r} strokeWidth={line} />
             <circle part="ring" className={css.ring} cx={size / 2} cy={size / 2} r={r} strokeWidth={line} strokeDasharray={c} strokeDashoffset={offset} />

@@ -12,6 +12,7 @@
  * @csspart fill - The bar as filled so far.
  *
  * @cssprop --x-counter-color - The ring's and the bar's colour (the accent by default).
+ * @cssprop --x-counter-size - A circle's size across (110px by default; the pre-upgrade styles keep the same room).
  * @cssprop --x-counter-track - The colour behind them (the border colour by default).
  */
 import { cssOf, defineElement } from '../core';

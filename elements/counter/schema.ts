@@ -22,8 +22,7 @@ export const counterAttributes = {
   'data-width': percent('A bar\'s width: a percentage, `75%` (the site\'s data attribute). Without it, a bar takes `value`.'),
   separator: attr.string('Joins the thousands (`,` gives 1,200); none by default.'),
   percent: attr.boolean('Shows a `%` after the number (circles and bars always do).'),
-  variant: attr.enum('`site` (1800 ms, a ring line 5 wide) or `shop`, the shop part\'s pie (110 px across, line 3, 1000 ms).', ['site', 'shop'], 'site'),
-  size: attr.number('A circle\'s size across, in pixels; 110 by default.', 110, { min: 20, max: 1000, unit: 'px' }),
+  variant: attr.enum('`site` (1800 ms, a ring line 5 wide) or `shop`, the shop part\'s pie (line 3, 1000 ms; 110 px across like every circle unless `--x-counter-size` says otherwise).', ['site', 'shop'], 'site'),
   duration: attr.number('How long it counts, in milliseconds: 1800 (the shop\'s pie: 1000 unless given).', COUNTER.duration, { min: 0, max: 60000, int: true, unit: 'ms' }),
 };
 
