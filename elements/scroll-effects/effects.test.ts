@@ -1,6 +1,6 @@
 // Checklist B2, B3, B5, B18, B20, B22, B27, B28: the scroll-motion engine's pure part.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EFFECT, makeEffect, orderLimits, parseEffect, progressOf, resolveAt, SCROLL, styleFor, valueAt } from './effects';
+import { DEFAULT_EFFECT, makeEffect, orderLimits, parseEffect, progressOf, resolveAt, SCROLL, styleFor, valueAt, viewAllowance } from './effects';
 import { readMotionList } from './config';
 import { responsiveValue } from '../behaviours/page-input';
 import { SITE_MOTION } from './site-config';
@@ -169,6 +169,16 @@ describe('in-page structures', () => {
     expect(ruleLength(rules[1]!)).toBe(1000);
     expect(updateRules(rules, 400, 1200).map((r) => `${r.id}:${r.enabled}`)).toEqual(['a:true', 'b:false']);
     expect(updateRules(rules, 400, 1200)).toEqual([]);
+  });
+});
+
+describe('the viewport around the engine (B24, B26, B29)', () => {
+  it('adds 100 px on real mobile devices and in the builder, and looks 1500 px ahead in zoom mode', () => {
+    expect(viewAllowance({ mobile: false, editor: false, zoom: false })).toEqual({ extraHeight: 0, lookAhead: 500 });
+    expect(viewAllowance({ mobile: true, editor: false, zoom: false }).extraHeight).toBe(100);
+    expect(viewAllowance({ mobile: false, editor: true, zoom: false }).extraHeight).toBe(100);
+    expect(viewAllowance({ mobile: false, editor: false, zoom: true }).lookAhead).toBe(1500);
+    expect(SCROLL.step).toBe(15);
   });
 });
 

@@ -26,6 +26,20 @@ export const SCROLL = {
   extraHeight: 100,
 } as const;
 
+/**
+ * What the page around the engine changes (SPEC section 9): a real mobile
+ * device (its toolbars collapse as the visitor scrolls, showing about 100 px
+ * more) and the builder's content area each add 100 px to the viewport's
+ * height; zoom mode (the page zoomed out, more of it in view) looks 1500 px
+ * ahead instead of 500.
+ */
+export function viewAllowance(o: { mobile: boolean; editor: boolean; zoom: boolean }): { extraHeight: number; lookAhead: number } {
+  return {
+    extraHeight: o.mobile || o.editor ? SCROLL.extraHeight : 0,
+    lookAhead: o.zoom ? SCROLL.lookAheadZoom : SCROLL.lookAhead,
+  };
+}
+
 export interface Effect {
   resolver: Resolver;
   /** Percent limits of the scroll range: start <= midStart <= midEnd <= end, within 0..100. */

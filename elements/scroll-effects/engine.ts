@@ -4,7 +4,9 @@
  * (offsets, which transforms do not change) are measured on start, on
  * refresh() and after a resize; each frame then only reads the scroll
  * position: one passive scroll listener per engine, at most one update every
- * 10 ms, only for elements within the look-ahead (500 px) of the viewport;
+ * 10 ms, only for elements within the look-ahead (500 px, 1500 in zoom
+ * mode) of the viewport (100 px taller on real mobile devices and in the
+ * builder);
  * a 200 ms linear transition while visible, none outside (so an element
  * scrolled to from far away is already in place). A fixed header is the
  * page's `scroll-padding-top`. Where the browser has view timelines, the
@@ -49,15 +51,34 @@ function headerOffset(): number {
 export interface EngineOptions {
   /** Use the browser's view timelines when it has them (default); false: the script path everywhere. */
   native?: boolean;
+  /** Added to the viewport's height (real mobile devices, the builder's content area: 100 px). */
+  extraHeight?: number;
+  /** How far beyond the viewport elements are kept in place (500 px; 1500 in zoom mode). */
+  lookAhead?: number;
+}
+
+/** Elements on the page that track something: while any do, the body records the scroll step (SPEC section 4). */
+let engines = 0;
+function countEngine(delta: 1 | -1): void {
+  engines += delta;
+  if (engines > 0) document.body?.setAttribute('data-x-scroll-step', String(SCROLL.step));
+  else document.body?.removeAttribute('data-x-scroll-step');
 }
 
 export class MotionEngine {
   #tracked: Tracked[] = [];
   #animations: Animation[] = [];
   readonly #native: boolean;
+  readonly #extraHeight: number;
+  readonly #lookAhead: number;
+  #counted = false;
 
-  constructor({ native = true }: EngineOptions = {}) {
+  constructor({ native = true, extraHeight = 0, lookAhead = SCROLL.lookAhead }: EngineOptions = {}) {
+    // The extra height and look-ahead are the script path's: a view timeline
+    // follows the browser's own viewport as its toolbars come and go.
     this.#native = native && viewTimeline() !== null;
+    this.#extraHeight = extraHeight;
+    this.#lookAhead = lookAhead;
   }
 
   /** Whether the effects run on the browser's view timelines (no script per frame). */
@@ -99,6 +120,10 @@ export class MotionEngine {
         this.#tracked.push({ el, item, own, last: '', top: 0, height: 0 });
       }
     }
+    if (this.#tracked.length) {
+      this.#counted = true;
+      countEngine(1);
+    }
     if (this.#native) {
       const Timeline = viewTimeline()!;
       this.#animations = this.#tracked.map((t) => animateOnTimeline(t.el, t.item, Timeline));
@@ -125,8 +150,8 @@ export class MotionEngine {
 
   /** Writes the styles that changed for the current scroll position. */
   update(): void {
-    const view = { height: innerHeight, offsetTop: headerOffset() };
-    const reach = SCROLL.lookAhead;
+    const view = { height: innerHeight + this.#extraHeight, offsetTop: headerOffset() };
+    const reach = this.#lookAhead;
     for (const t of this.#tracked) {
       const box = { top: t.top - scrollY, height: t.height };
       const near = box.top < view.height + reach && box.top + box.height > -reach;
@@ -168,5 +193,7 @@ export class MotionEngine {
       }
     }
     this.#tracked = [];
+    if (this.#counted) countEngine(-1);
+    this.#counted = false;
   }
 }

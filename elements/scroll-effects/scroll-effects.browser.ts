@@ -159,4 +159,47 @@ describe('x-scroll-effects', () => {
     scrollMiddleTo(m, 0.5);
     await until(() => shows(m, 'translateY(0px)'), 'moving from the data block', 3000);
   });
+
+  it('records the scroll step (15) on the body while it tracks anything, and takes it away after (B12)', async () => {
+    const el = await page([fx('.m1', 'opacity', [0, 100, 0])]);
+    await until(() => el.hasAttribute('data-x-ready'), 'ready');
+    expect(document.body.getAttribute('data-x-scroll-step')).to.equal('15');
+    el.remove();
+    await until(() => !document.body.hasAttribute('data-x-scroll-step'), 'gone with the last engine');
+  });
+
+  it('the script path: the viewport 100 px taller (mobile, builder) and the look-ahead 1500 px (zoom mode) (B24, B26)', async () => {
+    const wrap = await fixture('<div><div style="height: 1500px"></div><div class="a" style="height: 100px">A</div><div style="height: 3000px"></div></div>');
+    const a = wrap.querySelector<HTMLElement>('.a')!;
+    const items = readMotionList(JSON.parse(list([fx('.a', 'translateY', [1, 0, -1])])), 'desktop').items;
+    const place = (extraHeight: number, lookAhead = 500) => {
+      const engine = new MotionEngine({ native: false, extraHeight, lookAhead });
+      engine.start(wrap as HTMLElement, items);
+      const value = new DOMMatrixReadOnly(a.style.transform).f;
+      engine.stop();
+      return value;
+    };
+    scrollMiddleTo(a, 0.5);
+    expect(place(0)).to.be.closeTo(0, 1.5);
+    // 100 px more viewport: the element is further through it (section 9's progress with the taller height).
+    const p = ((innerHeight / 2 + 100) / (innerHeight + 100)) * 100;
+    expect(place(100)).to.be.closeTo(p <= 50 ? (1 - p / 50) * 100 : -((p - 50) / 50) * 100, 2);
+    expect(place(100)).to.be.lessThan(-5);
+    // Set up with the element in the middle, then scrolled back to the top: the element is 900 px below the
+    // viewport. A 500 px look-ahead leaves it where it was; 1500 px (zoom mode) brings it to its start.
+    const after = (lookAhead: number) => {
+      scrollMiddleTo(a, 0.5);
+      const engine = new MotionEngine({ native: false, lookAhead });
+      try {
+        engine.start(wrap as HTMLElement, items);
+        window.scrollTo(0, 0);
+        engine.update();
+        return a.style.transform;
+      } finally {
+        engine.stop();
+      }
+    };
+    expect(after(500)).to.match(/^translateY\(-?\d(\.\d+)?px\)$/);
+    expect(after(1500)).to.equal('translateY(100px)');
+  });
 });

@@ -1,14 +1,26 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { emit, useElementApi, warnOnce, type ElementProps } from '../core';
+import { emit, isPreview, useElementApi, warnOnce, type ElementProps } from '../core';
 import { configText } from '../behaviours/page-input';
 import { useDevice, useReducedMotion } from '../behaviours/devices';
 import { debounce } from '../behaviours/timing';
 import { readMotionList } from './config';
-import { SCROLL } from './effects';
+import { SCROLL, viewAllowance } from './effects';
 import { MotionEngine } from './engine';
 import { scrollEffectsEvents, scrollEffectsMethods, type scrollEffectsAttributes } from './schema';
 
 const TAG = 'x-scroll-effects';
+
+/** A real mobile device (not a narrow desktop window): the browser says so. */
+function isMobileDevice(): boolean {
+  const data = (navigator as { userAgentData?: { mobile?: boolean } }).userAgentData;
+  return data?.mobile ?? /Mobi|Android|iPhone|iPad|iPod/.test(navigator.userAgent);
+}
+
+/** Zoom mode: the page zoomed out (CSS `zoom` below 1 on the root, as a builder's zoomed-out view sets it). */
+function isZoomedOut(): boolean {
+  const zoom = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('zoom'));
+  return Number.isFinite(zoom) && zoom > 0 && zoom < 1;
+}
 
 export function ScrollEffects({ host, attrs }: ElementProps<typeof scrollEffectsAttributes>) {
   const device = useDevice();
@@ -33,7 +45,7 @@ export function ScrollEffects({ host, attrs }: ElementProps<typeof scrollEffects
   // get the content at rest.
   const engine = useRef<MotionEngine | null>(null);
   useEffect(() => {
-    const e = new MotionEngine();
+    const e = new MotionEngine(viewAllowance({ mobile: isMobileDevice(), editor: isPreview(), zoom: isZoomedOut() }));
     engine.current = e;
     const count = reduced ? 0 : e.start(host, items);
     const reveal = setTimeout(() => host.setAttribute('data-x-revealed', ''), count ? SCROLL.reveal : 0);
