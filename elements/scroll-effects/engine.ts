@@ -72,6 +72,7 @@ export class MotionEngine {
   readonly #extraHeight: number;
   readonly #lookAhead: number;
   #counted = false;
+  #headerOffset = 0;
 
   constructor({ native = true, extraHeight = 0, lookAhead = SCROLL.lookAhead }: EngineOptions = {}) {
     // The extra height and look-ahead are the script path's: a view timeline
@@ -141,6 +142,8 @@ export class MotionEngine {
   /** Measures every tracked element's layout position, then applies the styles for the scroll position. */
   measure(): void {
     if (this.#native) return; // the browser measures its timelines itself
+    // Read here, not per frame: a computed style read each frame would force a style recalculation after every write.
+    this.#headerOffset = headerOffset();
     for (const t of this.#tracked) {
       t.top = documentTop(t.el);
       t.height = t.el.offsetHeight;
@@ -150,10 +153,13 @@ export class MotionEngine {
 
   /** Writes the styles that changed for the current scroll position. */
   update(): void {
-    const view = { height: innerHeight + this.#extraHeight, offsetTop: headerOffset() };
+    const view = { height: innerHeight + this.#extraHeight, offsetTop: this.#headerOffset };
     const reach = this.#lookAhead;
+    // One read of the scroll position, before any write: read after a style
+    // write it would make the browser lay the page out again, per element.
+    const y = scrollY;
     for (const t of this.#tracked) {
-      const box = { top: t.top - scrollY, height: t.height };
+      const box = { top: t.top - y, height: t.height };
       const near = box.top < view.height + reach && box.top + box.height > -reach;
       if (!near && t.last) continue; // far away: keep the last position until it comes near
       const visible = box.top < view.height && box.top + box.height > 0;
