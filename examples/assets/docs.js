@@ -118,7 +118,9 @@ document.documentElement.classList.add('docs-ready');
 for (const out of document.querySelectorAll('output[data-log]')) {
   for (const name of out.dataset.log.split(/\s+/)) {
     document.addEventListener(name, (e) => {
-      out.textContent = `${name} ${JSON.stringify(e.detail)}\n${out.textContent}`.split('\n').slice(0, 6).join('\n');
+      // Elements in a detail (x-animate's target) show as their tag and class.
+      const json = JSON.stringify(e.detail, (_, v) => (v instanceof Element ? `<${v.localName}${v.className ? `.${v.className}` : ''}>` : v));
+      out.textContent = `${name} ${json}\n${out.textContent}`.split('\n').slice(0, 6).join('\n');
     });
   }
 }

@@ -43,6 +43,17 @@ describe('reliability: axe-core on every example page', () => {
         }
         await nextFrame(win);
         await sleep(100);
+        // Entrances (x-animate) are audited once they have played, as a visitor scrolling the page sees them
+        // (each brought into view, at most 5 s in all); looping ones as they are.
+        const entrances = [...doc.querySelectorAll<HTMLElement>('x-animate:not([repeat="loop"])')];
+        for (const e of entrances) {
+          if (e.dataset.state !== 'pending') continue;
+          e.scrollIntoView({ block: 'center' });
+          await sleep(100);
+        }
+        const entering = () => entrances.some((e) => e.dataset.state === 'running' || e.dataset.state === 'pending');
+        for (let waited = 0; waited < 5000 && (waited < 300 || entering()); waited += 50) await sleep(50);
+        win.scrollTo(0, 0);
         expect(await audit(opened), 'page as loaded').to.deep.equal([]);
 
         // Open states: every popup (one at a time) and the consent preferences.
