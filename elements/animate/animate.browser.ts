@@ -129,4 +129,20 @@ describe('x-animate', () => {
       resetPageSettings();
     }
   });
+
+  it('in the builder preview: plays at once, and again whenever the content changes (B34)', async () => {
+    window.xElementsSettings = { preview: true };
+    resetPageSettings();
+    try {
+      const el = await below('<x-animate animation="fade" duration="100ms"><p>Hi</p></x-animate>');
+      const starts = record(el, 'x-animate-start');
+      await until(() => el.dataset.state === 'done', 'played without coming into view', 3000);
+      el.querySelector('p')!.textContent = 'Edited in the builder';
+      await until(() => starts.length >= 1 && el.dataset.state === 'done', 'played again after the edit', 3000);
+      expect(starts.length).to.equal(1, 'one start after the edit (the first was before the listener)');
+    } finally {
+      delete window.xElementsSettings;
+      resetPageSettings();
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // and the ring's geometry are unit-tested in count.test.ts.
 import { expect } from 'chai';
 import './define';
+import { resetPageSettings } from '../core/page-settings';
 import { captureWarnings, fixture, record, shadow, sleep, until } from '../../tests/browser/helpers';
 
 async function below(inner: string) {
@@ -98,5 +99,18 @@ describe('x-counter', () => {
     expect(all).to.contain('<x-counter> attribute "type" has an invalid value "pie": expected one of "number", "circle", "bar"');
     expect(all).to.contain('attribute "value" has an invalid value "lots": expected a number');
     expect(all).to.contain('attribute "data-width" has an invalid value "150%": expected a percentage from 0 to 100');
+  });
+
+  it('counts at once, below the fold too, with waypoints off (preview, ignore_waypoints)', async () => {
+    window.xElementsSettings = { ignore_waypoints: true };
+    resetPageSettings();
+    try {
+      const el = await below('<x-counter value="7" duration="100"></x-counter>');
+      await until(() => el.dataset.state === 'done', 'counted without coming into view', 3000);
+      expect(text(el)).to.equal('7');
+    } finally {
+      delete window.xElementsSettings;
+      resetPageSettings();
+    }
   });
 });
