@@ -5,6 +5,7 @@
  * anything unexpected reads as absent, never as an error.
  */
 import type { Device } from './devices';
+import { defaults, fieldProblem, readFields, type Specs, type Values } from '../core/validate';
 
 /** A finite number from a number or numeric text ("non-numeric input ignored", SPEC section 5), else undefined. */
 export function finiteNumber(v: unknown): number | undefined {
@@ -39,4 +40,24 @@ export function responsiveValue(fields: Record<string, unknown>, base: string, d
   if (!responsive || device === 'desktop') return fields[base];
   if (device === 'phone') return own('_phone') ?? own('_tablet') ?? fields[base];
   return own('_tablet') ?? fields[base];
+}
+
+/**
+ * Reads a JSON settings text (a data attribute) field by field: empty text
+ * gives the defaults; text that is not a JSON object gives the defaults and
+ * one problem; otherwise as readFields.
+ */
+export function readJsonFields<F extends Specs>(json: string | null, fields: F): { values: Values<F>; problems: string[] } {
+  if (json === null || json.trim() === '') return { values: defaults(fields), problems: [] };
+  let input: unknown;
+  try {
+    input = JSON.parse(json);
+  } catch {
+    return { values: defaults(fields), problems: [fieldProblem('(the settings)', json.slice(0, 40), 'a JSON object')] };
+  }
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    return { values: defaults(fields), problems: [fieldProblem('(the settings)', input, 'a JSON object')] };
+  }
+  const { values, problems } = readFields(input as Record<string, unknown>, fields);
+  return { values, problems };
 }

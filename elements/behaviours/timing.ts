@@ -73,33 +73,3 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   };
   return throttled;
 }
-
-const SLICE_MS = 8;
-const jobs: (() => void)[] = [];
-let draining = false;
-
-function drain(): void {
-  const start = performance.now();
-  while (jobs.length && performance.now() - start < SLICE_MS) jobs.shift()!();
-  if (jobs.length) setTimeout(drain, 0);
-  else draining = false;
-}
-
-/**
- * Runs a job in a short slice of main-thread work: jobs queued together (60
- * carousels whose Swiper chunk arrived at once) run in order, in tasks of
- * about 8 ms, so they never make one long task. Returns a cancel function.
- */
-export function inSlices(job: () => void): () => void {
-  let live = true;
-  jobs.push(() => {
-    if (live) job();
-  });
-  if (!draining) {
-    draining = true;
-    setTimeout(drain, 0);
-  }
-  return () => {
-    live = false;
-  };
-}

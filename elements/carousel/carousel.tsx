@@ -3,7 +3,7 @@ import type Swiper from 'swiper';
 import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { useDevice, useReducedMotion } from '../behaviours/devices';
 import { observeInView } from '../behaviours/in-view';
-import { inSlices } from '../behaviours/timing';
+import { inSlices } from '../core/mount-queue';
 import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { CAROUSEL, layoutFor, parseCarouselSettings } from './settings';
 import { carouselStrings, modulesFor, swiperOptions } from './options';

@@ -7,7 +7,8 @@
  * accepts those too. A bad field is named in one warning and takes its
  * default; the rest are kept.
  */
-import { readJsonFields, type Spec, type Values } from '../core/validate';
+import type { Spec, Values } from '../core/validate';
+import { readJsonFields } from '../behaviours/page-input';
 import { count, finite, flag, ms, spacing, text } from './fields';
 
 /** The effects Swiper offers; `slider_effec` is 1 for slide, else one of these names (SPEC section 3). */

@@ -16,7 +16,8 @@
  * reach another property or leave its declaration. A chunk of its own:
  * only carousels with `data-style` somewhere load it.
  */
-import { readJsonFields, type Spec } from '../core/validate';
+import type { Spec } from '../core/validate';
+import { readJsonFields } from '../behaviours/page-input';
 import type { Device } from '../behaviours/devices';
 import { flag } from './fields';
 import { safeUrl } from './lightbox';

@@ -5,7 +5,8 @@
  * link; expanded the full text with a "less" link; a text within the limit
  * shows whole, no link.
  */
-import { readJsonFields, type Spec, type Values } from '../core/validate';
+import type { Spec, Values } from '../core/validate';
+import { readJsonFields } from '../behaviours/page-input';
 import type { Device } from '../behaviours/devices';
 import { finite, flag, text } from './fields';
 

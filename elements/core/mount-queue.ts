@@ -3,17 +3,46 @@
  * or near the viewport mount first, in short tasks; the rest mount in small
  * batches while the main thread is idle, or as soon as they come near the
  * viewport. No batch runs longer than BUDGET_MS, so a page with hundreds of
- * elements never produces one long task.
+ * elements never produces one long task. Work an element starts once mounted
+ * (60 carousels whose Swiper chunk arrived at once) goes through the same
+ * slices: `inSlices`.
  */
 const BUDGET_MS = 8;
 const NEAR = '25% 0px';
 
 type Run = () => void;
 const pending = new Map<Element, Run>();
-const urgent = new Set<Element>();
 let observer: IntersectionObserver | undefined;
-let urgentScheduled = false;
 let idleScheduled = false;
+
+const slices: Run[] = [];
+let draining = false;
+
+function drainSlices(): void {
+  const start = performance.now();
+  while (slices.length && performance.now() - start < BUDGET_MS) slices.shift()!();
+  if (slices.length) setTimeout(drainSlices, 0);
+  else draining = false;
+}
+
+/**
+ * Runs a job in a short slice of main-thread work: jobs queued together run
+ * in order, in tasks of about 8 ms, so they never make one long task.
+ * Returns a cancel function.
+ */
+export function inSlices(job: Run): () => void {
+  let live = true;
+  slices.push(() => {
+    if (live) job();
+  });
+  if (!draining) {
+    draining = true;
+    setTimeout(drainSlices, 0);
+  }
+  return () => {
+    live = false;
+  };
+}
 
 const idle: (cb: (deadline?: IdleDeadline) => void) => void =
   typeof requestIdleCallback === 'function'
@@ -26,10 +55,9 @@ function getObserver(): IntersectionObserver | undefined {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting || !pending.has(entry.target)) continue;
-        urgent.add(entry.target);
         observer?.unobserve(entry.target);
+        inSlices(() => runOne(entry.target));
       }
-      scheduleUrgent();
     },
     { rootMargin: NEAR },
   );
@@ -39,7 +67,6 @@ function getObserver(): IntersectionObserver | undefined {
 function runOne(el: Element): void {
   const run = pending.get(el);
   pending.delete(el);
-  urgent.delete(el);
   observer?.unobserve(el);
   run?.();
 }
@@ -51,17 +78,6 @@ function drain(queue: Iterable<Element>, hasTime: () => boolean): void {
   }
 }
 
-function scheduleUrgent(): void {
-  if (urgentScheduled || urgent.size === 0) return;
-  urgentScheduled = true;
-  setTimeout(() => {
-    urgentScheduled = false;
-    const start = performance.now();
-    drain(urgent, () => performance.now() - start < BUDGET_MS);
-    scheduleUrgent();
-  }, 0);
-}
-
 function scheduleIdle(): void {
   if (idleScheduled) return;
   idleScheduled = true;
@@ -69,7 +85,7 @@ function scheduleIdle(): void {
     idleScheduled = false;
     const start = performance.now();
     const hasTime = () =>
-      urgent.size === 0 && performance.now() - start < BUDGET_MS && (!deadline || deadline.timeRemaining() > 1 || deadline.didTimeout);
+      slices.length === 0 && performance.now() - start < BUDGET_MS && (!deadline || deadline.timeRemaining() > 1 || deadline.didTimeout);
     drain(pending.keys(), hasTime);
     if (pending.size) scheduleIdle();
   });
@@ -80,14 +96,12 @@ export function requestMount(el: Element, run: Run): void {
   pending.set(el, run);
   const io = getObserver();
   if (io) io.observe(el);
-  else urgent.add(el);
-  scheduleUrgent();
+  else inSlices(() => runOne(el));
   scheduleIdle();
 }
 
 export function cancelMount(el: Element): void {
   pending.delete(el);
-  urgent.delete(el);
   observer?.unobserve(el);
 }
 

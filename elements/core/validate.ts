@@ -61,23 +61,3 @@ export function readFields<F extends Specs>(input: Record<string, unknown>, fiel
   const unknown = Object.keys(input).filter((k) => !Object.hasOwn(fields, k));
   return { values: values as Values<F>, problems, unknown };
 }
-
-/**
- * Reads a JSON settings text (a data attribute) field by field: empty text
- * gives the defaults; text that is not a JSON object gives the defaults and
- * one problem; otherwise as readFields.
- */
-export function readJsonFields<F extends Specs>(json: string | null, fields: F): { values: Values<F>; problems: string[] } {
-  if (json === null || json.trim() === '') return { values: defaults(fields), problems: [] };
-  let input: unknown;
-  try {
-    input = JSON.parse(json);
-  } catch {
-    return { values: defaults(fields), problems: [fieldProblem('(the settings)', json.slice(0, 40), 'a JSON object')] };
-  }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    return { values: defaults(fields), problems: [fieldProblem('(the settings)', input, 'a JSON object')] };
-  }
-  const { values, problems } = readFields(input as Record<string, unknown>, fields);
-  return { values, problems };
-}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, inSlices, throttle } from '../../elements/behaviours/timing';
+import { debounce, throttle } from '../../elements/behaviours/timing';
+import { inSlices } from '../../elements/core/mount-queue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
