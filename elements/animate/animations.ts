@@ -2,8 +2,8 @@
  * Entrance animations (SPEC sections 3, 4 and 9; checklist B30 to B33),
  * pure: the site's animation data items read per device, and the keyframes
  * of each style. Styles are fade, slide, bounce, zoom, flip, fold and roll;
- * all but fade take a direction, written as the site writes it, after the
- * style (`slideLeft`, `foldTop`); no direction is the centre.
+ * each may take a side, written as the site writes it, after the
+ * style (`slideLeft`, `foldTop`); no side is the centre, and a fade ignores one.
  *
  * Every animation ends at the element's own state: the last keyframe is left
  * implicit, so whatever the page's CSS says about transform and opacity is

@@ -7,7 +7,7 @@ const custom = <T>(description: string, def: T, expected: string, parse: (raw: s
 });
 
 export const animateAttributes = {
-  animation: custom('The style: `fade`, `slide`, `bounce`, `zoom`, `flip`, `fold` or `roll`; all but fade may name the side it comes from, as the site writes it: `slideLeft`, `bounceTop`, `foldRight`, `zoomBottom`. No side is the centre.', 'fade', EXPECTED.style, (raw) => (parseStyle(raw) ? raw.trim() : undefined), STYLE_NAMES.map((n) => `'${n}'`).join(' | ')),
+  animation: custom('The style: `fade`, `slide`, `bounce`, `zoom`, `flip`, `fold` or `roll`; each may name the side it comes from, as the site writes it: `slideLeft`, `bounceTop`, `foldRight`, `zoomBottom`. No side is the centre; a fade has no side (`fadeLeft` is a fade).', 'fade', EXPECTED.style, (raw) => (parseStyle(raw) ? raw.trim() : undefined), STYLE_NAMES.map((n) => `'${n}'`).join(' | ')),
   repeat: attr.enum('`once` (removed when it ends, marked done) or `loop`.', REPEATS, D.repeat),
   duration: custom('How long it runs: `1000ms`, `1s` or a number of milliseconds.', D.duration, EXPECTED.duration, parseMs, 'number'),
   delay: custom('How long it waits once in view: `500ms`, `0.5s` or a number of milliseconds.', D.delay, EXPECTED.delay, parseMs, 'number'),

@@ -8,6 +8,10 @@ import '../../dist/elements/x-newsletter';
 import '../../dist/elements/x-popup-form';
 import '../../dist/elements/x-toggle';
 import '../../dist/elements/x-carousel';
+import '../../dist/elements/x-animate';
+import '../../dist/elements/x-counter';
+import '../../dist/elements/x-video-bg';
+import '../../dist/elements/x-parallax';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -60,6 +64,15 @@ carousel.addEventListener('x-carousel-autoplay', (e) => {
   console.log(state);
 });
 
+const animate = document.createElement('x-animate');
+animate.replay();
+animate.addEventListener('x-animate-end', (e) => console.log(e.detail.target.localName, e.detail.animation));
+document.createElement('x-counter').addEventListener('x-counter-end', (e) => console.log(e.detail.value.toFixed()));
+document.createElement('x-video-bg').addEventListener('x-video-bg-pause', (e) => {
+  const reason: 'view' | 'visitor' = e.detail.reason;
+  console.log(reason);
+});
+
 const tabs = document.createElement('x-tabs');
 tabs.show(1);
 // @ts-expect-error: show takes the tab's index as a number
@@ -95,5 +108,13 @@ export const view = (
     <x-contact-form timeout={{ seconds: 3 }} />
     {/* @ts-expect-error: not one of the effects */}
     <x-slider effect="zoom" />
+    <x-animate animation="slideLeft" duration="800ms" speed-curve="ease-out"><p>In</p></x-animate>
+    {/* @ts-expect-error: not a style the site writes */}
+    <x-animate animation="spin" />
+    <x-counter type="circle" value="75" variant="shop" />
+    {/* @ts-expect-error: not a counter type */}
+    <x-counter type="pie" />
+    <x-parallax method="css" speed={0.3} />
+    <x-video-bg play-outside />
   </>
 );
