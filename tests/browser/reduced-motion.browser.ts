@@ -1,0 +1,61 @@
+// The motion elements for a visitor who prefers reduced motion (SPEC
+// standards): everything at rest, the final values at once, nothing moving
+// by itself, in the three engines.
+import './reduced-motion-stub';
+import { expect } from 'chai';
+import '../../elements/animate/define';
+import '../../elements/counter/define';
+import '../../elements/parallax/define';
+import '../../elements/video-bg/define';
+import '../../elements/scroll-effects/define';
+import { fixture, record, shadow, sleep, until } from './helpers';
+
+describe('prefers-reduced-motion', () => {
+  it('x-animate: the content at rest and done, no animation', async () => {
+    const el = await fixture<HTMLElement>('<x-animate animation="slideLeft"><p>Still</p></x-animate>');
+    const starts = record(el, 'x-animate-start');
+    await until(() => el.dataset.state === 'done', 'done at once');
+    await sleep(100);
+    const box = shadow(el, '[part="content"]');
+    expect(box.getAnimations().length).to.equal(0);
+    expect(getComputedStyle(box).opacity).to.equal('1');
+    expect(starts.length).to.equal(0);
+  });
+
+  it('x-counter: the value at once', async () => {
+    const el = await fixture<HTMLElement>('<x-counter value="1200" separator=","></x-counter>');
+    await until(() => el.dataset.state === 'done', 'done at once', 1000);
+    expect(shadow(el, '[part="number"]').textContent).to.equal('1,200');
+  });
+
+  it('x-parallax: the background in its place, not moving', async () => {
+    const el = await fixture<HTMLElement>('<x-parallax style="height: 200px"><p>Content</p></x-parallax>');
+    const layer = shadow(el, '[part="layer"]');
+    expect(layer.getAnimations().length).to.equal(0);
+    expect(layer.getBoundingClientRect().height).to.be.closeTo(200, 1);
+  });
+
+  it('x-video-bg: paused until the visitor presses play', async () => {
+    const el = await fixture<HTMLElement>('<x-video-bg style="height: 100px"><video slot="video" loop></video></x-video-bg>');
+    const video = el.querySelector('video')!;
+    const canvas = document.createElement('canvas');
+    canvas.getContext('2d')!.fillRect(0, 0, 1, 1);
+    video.srcObject = canvas.captureStream(5);
+    await sleep(300);
+    expect(video.paused).to.equal(true);
+    const button = shadow(el, '[part="toggle"]') as HTMLButtonElement;
+    expect(button.getAttribute('aria-label')).to.equal('Play the background video');
+    button.click();
+    await until(() => !video.paused, 'played by the visitor');
+  });
+
+  it('x-scroll-effects: tracks nothing, the content at rest', async () => {
+    const entries = [{ id: '.m', resolver: 'opacity', startValue: 0, midValue: 100, endValue: 0 }];
+    const list = JSON.stringify({ desktop: entries, tablet: entries, phone: entries });
+    const ready = record<{ items: number }>(document.body, 'x-scroll-effects-ready');
+    const el = await fixture<HTMLElement>(`<x-scroll-effects data-motion='${list}'><p class="m">Still</p></x-scroll-effects>`);
+    await until(() => ready.length > 0, 'ready');
+    expect(ready[0]!.detail.items).to.equal(0);
+    expect(el.querySelector('p')!.getAttribute('style')).to.equal(null);
+  });
+});
