@@ -2,8 +2,7 @@
 // style names and each style's keyframes are unit-tested in animations.test.ts.
 import { expect } from 'chai';
 import './define';
-import { resetPageSettings } from '../core/page-settings';
-import { captureWarnings, fixture, record, shadow, sleep, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, shadow, sleep, until, withPageSettings } from '../../tests/browser/helpers';
 
 type XAnimate = HTMLElement & { replay(): void };
 
@@ -119,30 +118,20 @@ describe('x-animate', () => {
   });
 
   it('plays at once with waypoints off (ignore_waypoints), below the fold too', async () => {
-    window.xElementsSettings = { ignore_waypoints: true };
-    resetPageSettings();
-    try {
+    await withPageSettings({ ignore_waypoints: true }, async () => {
       const el = await below('<x-animate animation="fade" duration="100ms"><p>Hi</p></x-animate>');
       await until(() => el.dataset.state === 'done', 'played without coming into view', 3000);
-    } finally {
-      delete window.xElementsSettings;
-      resetPageSettings();
-    }
+    });
   });
 
   it('in the builder preview: plays at once, and again whenever the content changes (B34)', async () => {
-    window.xElementsSettings = { preview: true };
-    resetPageSettings();
-    try {
+    await withPageSettings({ preview: true }, async () => {
       const el = await below('<x-animate animation="fade" duration="100ms"><p>Hi</p></x-animate>');
       const starts = record(el, 'x-animate-start');
       await until(() => el.dataset.state === 'done', 'played without coming into view', 3000);
       el.querySelector('p')!.textContent = 'Edited in the builder';
       await until(() => starts.length >= 1 && el.dataset.state === 'done', 'played again after the edit', 3000);
       expect(starts.length).to.equal(1, 'one start after the edit (the first was before the listener)');
-    } finally {
-      delete window.xElementsSettings;
-      resetPageSettings();
-    }
+    });
   });
 });

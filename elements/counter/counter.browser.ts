@@ -2,8 +2,7 @@
 // and the ring's geometry are unit-tested in count.test.ts.
 import { expect } from 'chai';
 import './define';
-import { resetPageSettings } from '../core/page-settings';
-import { captureWarnings, fixture, record, shadow, sleep, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, shadow, sleep, until, withPageSettings } from '../../tests/browser/helpers';
 
 async function below(inner: string) {
   const wrap = await fixture(`<div><div style="height: 1500px"></div>${inner}<div style="height: 1500px"></div></div>`);
@@ -102,15 +101,10 @@ describe('x-counter', () => {
   });
 
   it('counts at once, below the fold too, with waypoints off (preview, ignore_waypoints)', async () => {
-    window.xElementsSettings = { ignore_waypoints: true };
-    resetPageSettings();
-    try {
+    await withPageSettings({ ignore_waypoints: true }, async () => {
       const el = await below('<x-counter value="7" duration="100"></x-counter>');
       await until(() => el.dataset.state === 'done', 'counted without coming into view', 3000);
       expect(text(el)).to.equal('7');
-    } finally {
-      delete window.xElementsSettings;
-      resetPageSettings();
-    }
+    });
   });
 });

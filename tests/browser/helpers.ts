@@ -90,3 +90,16 @@ export function stubFetch() {
   })) as typeof fetch;
   return { calls, restore: () => (window.fetch = real) };
 }
+
+/** Runs `fn` with the page settings (`window.xElementsSettings`) set, then takes them away again. */
+export async function withPageSettings(settings: Record<string, unknown>, fn: () => Promise<void>): Promise<void> {
+  const { resetPageSettings } = await import('../../elements/core/page-settings');
+  window.xElementsSettings = settings;
+  resetPageSettings();
+  try {
+    await fn();
+  } finally {
+    delete window.xElementsSettings;
+    resetPageSettings();
+  }
+}
