@@ -12,6 +12,8 @@ import '../../dist/elements/x-animate';
 import '../../dist/elements/x-counter';
 import '../../dist/elements/x-video-bg';
 import '../../dist/elements/x-parallax';
+import '../../dist/elements/x-side-nav';
+import '../../dist/elements/x-scroll-top';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -72,6 +74,9 @@ document.createElement('x-video-bg').addEventListener('x-video-bg-pause', (e) =>
   const reason: 'view' | 'visitor' = e.detail.reason;
   console.log(reason);
 });
+
+document.createElement('x-side-nav').refresh();
+document.createElement('x-scroll-top').addEventListener('x-scroll-top-change', (e) => console.log(e.detail.visible === true));
 
 const tabs = document.createElement('x-tabs');
 tabs.show(1);

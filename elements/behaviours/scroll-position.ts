@@ -1,0 +1,56 @@
+/**
+ * One shared scroll observer (SPEC section 4: the header, side navigation
+ * and scroll-to-top all follow the scroll): a single passive listener, read
+ * once per frame, whatever number of elements subscribe. Each subscriber
+ * gets the position and the direction of the last move.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface ScrollState {
+  y: number;
+  /** The way the page last moved; null before it has. */
+  direction: 'up' | 'down' | null;
+}
+
+type Listener = (s: ScrollState) => void;
+const listeners = new Set<Listener>();
+let state: ScrollState = { y: 0, direction: null };
+let frame = 0;
+
+function read(): void {
+  frame = 0;
+  const y = scrollY;
+  if (y === state.y && state.direction !== null) return;
+  state = { y, direction: y > state.y ? 'down' : y < state.y ? 'up' : state.direction };
+  for (const l of listeners) l(state);
+}
+
+const schedule = () => {
+  frame ||= requestAnimationFrame(read);
+};
+
+/** Calls back on every frame the page scrolled in (and once at once); returns a function that stops. */
+export function onScroll(cb: Listener): () => void {
+  if (!listeners.size) {
+    state = { y: scrollY, direction: state.direction };
+    addEventListener('scroll', schedule, { passive: true });
+  }
+  listeners.add(cb);
+  cb(state);
+  return () => {
+    listeners.delete(cb);
+    if (listeners.size) return;
+    removeEventListener('scroll', schedule);
+    cancelAnimationFrame(frame);
+    frame = 0;
+  };
+}
+
+/** Whether the page is scrolled past `px`: re-renders only when that changes. */
+export function useScrolledPast(px: number): boolean {
+  return useSyncExternalStore(
+    (notify) => onScroll(notify),
+    () => (typeof scrollY === 'number' ? scrollY > px : false),
+    () => false,
+  );
+}
