@@ -14,6 +14,7 @@ import '../../dist/elements/x-video-bg';
 import '../../dist/elements/x-parallax';
 import '../../dist/elements/x-side-nav';
 import '../../dist/elements/x-scroll-top';
+import '../../dist/elements/x-link-options';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -76,6 +77,9 @@ document.createElement('x-video-bg').addEventListener('x-video-bg-pause', (e) =>
 });
 
 document.createElement('x-side-nav').refresh();
+document.createElement('x-link-options').addEventListener('x-link-options-follow', (e) => {
+  if (e.detail.newWindow) e.preventDefault();
+});
 document.createElement('x-scroll-top').addEventListener('x-scroll-top-change', (e) => console.log(e.detail.visible === true));
 
 const tabs = document.createElement('x-tabs');
