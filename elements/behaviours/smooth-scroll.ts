@@ -11,7 +11,11 @@ export const SCROLL_DURATION_FAR = 1600;
 export const FAR_TARGET = 4000;
 export const FIXED_SECTION_OFFSET = 90;
 
-/** Elements whose height the page is covered by while scrolled; a later x-header marks itself with data-x-fixed. */
+/**
+ * Elements whose height the page is covered by while scrolled. An x-header
+ * marks itself with data-x-fixed while fixed or stuck, giving the height of
+ * its bar as the value (the bar shrinks; the element keeps its room).
+ */
 const FIXED_HEADER = '[data-x-fixed-header], x-header[data-x-fixed]';
 const ADMIN_BAR = '#wpadminbar';
 
@@ -38,7 +42,10 @@ export function scrollDuration(targetY: number): number {
 const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 function pageOffset(target: Element): number {
-  const height = (sel: string) => (document.querySelector(sel) as HTMLElement | null)?.offsetHeight ?? 0;
+  const height = (sel: string) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    return Number(el?.dataset.xFixed) || (el?.offsetHeight ?? 0);
+  };
   return scrollOffset({
     width: innerWidth,
     headerHeight: height(FIXED_HEADER),

@@ -15,6 +15,7 @@ import '../../dist/elements/x-parallax';
 import '../../dist/elements/x-side-nav';
 import '../../dist/elements/x-scroll-top';
 import '../../dist/elements/x-link-options';
+import '../../dist/elements/x-header';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -77,6 +78,7 @@ document.createElement('x-video-bg').addEventListener('x-video-bg-pause', (e) =>
 });
 
 document.createElement('x-side-nav').refresh();
+document.createElement('x-header').addEventListener('x-header-change', (e) => console.log(e.detail.fixed && !e.detail.hidden));
 document.createElement('x-link-options').addEventListener('x-link-options-follow', (e) => {
   if (e.detail.newWindow) e.preventDefault();
 });
@@ -125,5 +127,8 @@ export const view = (
     <x-counter type="pie" />
     <x-parallax method="css" speed={0.3} />
     <x-video-bg play-outside />
+    <x-header mode="sticky" hide-nav />
+    {/* @ts-expect-error: not a header mode */}
+    <x-header mode="floating" />
   </>
 );

@@ -1,0 +1,86 @@
+// x-header in the three engines (checklist C1 to C4, C22); when it fixes,
+// shrinks and hides is unit-tested in placement.test.ts.
+import { expect } from 'chai';
+import './define';
+import preCss from './header.pre.css?raw';
+
+// The page-level rules the autoloader brings (the admin bar's offsets need body.admin-bar).
+const pre = document.createElement('style');
+pre.textContent = preCss;
+document.head.append(pre);
+import { fixture, record, shadow, sleep, until } from '../../tests/browser/helpers';
+
+type Change = { fixed: boolean; shrunk: boolean; hidden: boolean };
+async function page(attrs = '') {
+  const wrap = await fixture(`<div><x-header ${attrs}><a href="#x" id="in-header" style="display: block; height: 40px">Logo</a></x-header><p id="after">After the header</p><div style="height: 5000px"></div></div>`);
+  const el = wrap.querySelector<HTMLElement>('x-header')!;
+  return { el, bar: shadow(el, '[part="bar"]'), after: wrap.querySelector<HTMLElement>('#after')! };
+}
+const scrollAndWait = async (y: number) => {
+  window.scrollTo(0, y);
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+};
+
+describe('x-header', () => {
+  afterEach(() => {
+    document.body.classList.remove('admin-bar');
+    window.scrollTo(0, 0);
+  });
+
+  it('is fixed once scrolled down past it, keeps its room, and goes back above it; data-x-fixed carries its height (C1)', async () => {
+    const { el, bar, after } = await page('shrink="false"');
+    const changes = record<Change>(el, 'x-header-change');
+    const afterTop = after.getBoundingClientRect().top + scrollY;
+    await scrollAndWait(60);
+    expect(el.hasAttribute('data-x-fixed')).to.equal(false, 'still within its own room');
+    await scrollAndWait(400);
+    await until(() => el.hasAttribute('data-x-fixed'), 'fixed');
+    expect(getComputedStyle(bar).position).to.equal('fixed');
+    expect(Number(el.getAttribute('data-x-fixed'))).to.equal(bar.offsetHeight);
+    expect(after.getBoundingClientRect().top + scrollY).to.equal(afterTop, 'nothing below moved');
+    expect(changes.at(-1)!.detail).to.deep.equal({ fixed: true, shrunk: false, hidden: false });
+    await scrollAndWait(0);
+    await until(() => !el.hasAttribute('data-x-fixed'), 'back in its place');
+    expect(getComputedStyle(bar).position).to.equal('static');
+  });
+
+  it('shrinks while fixed (C2)', async () => {
+    const { el, bar } = await page();
+    const full = bar.getBoundingClientRect().height;
+    await scrollAndWait(400);
+    await until(() => el.hasAttribute('data-shrunk'), 'shrunk');
+    await until(() => bar.getBoundingClientRect().height < full - 20, 'smaller', 3000);
+    await until(() => Number(el.getAttribute('data-x-fixed')) === bar.offsetHeight, 'its fixed height follows the shrink', 3000);
+  });
+
+  it('with hide-nav, slides away scrolling down a long page, back on scrolling up or on focus (C3)', async () => {
+    const { el, bar } = await page('hide-nav');
+    await scrollAndWait(400);
+    await scrollAndWait(800);
+    await until(() => el.hasAttribute('data-hidden'), 'hidden scrolling down');
+    await until(() => new DOMMatrixReadOnly(getComputedStyle(bar).transform).f < -10, 'out of view', 3000);
+    await scrollAndWait(700);
+    await until(() => !el.hasAttribute('data-hidden'), 'shown scrolling up');
+    await scrollAndWait(1200);
+    await until(() => el.hasAttribute('data-hidden'), 'hidden again');
+    (el.querySelector('#in-header') as HTMLElement).focus();
+    await until(() => !el.hasAttribute('data-hidden'), 'shown for focus');
+    await scrollAndWait(1600);
+    await sleep(100);
+    expect(el.hasAttribute('data-hidden')).to.equal(false, 'kept while it holds focus');
+    (document.activeElement as HTMLElement).blur();
+  });
+
+  it('sticks in sticky mode, marked while stuck, under the WordPress admin bar (C4, C22)', async () => {
+    document.body.classList.add('admin-bar');
+    const { el, after } = await page('mode="sticky"');
+    expect(getComputedStyle(el).position).to.equal('sticky');
+    expect(getComputedStyle(el).top).to.equal(innerWidth > 782 ? '32px' : innerWidth > 600 ? '46px' : '0px');
+    const afterTop = after.getBoundingClientRect().top + scrollY;
+    await scrollAndWait(500);
+    await until(() => el.hasAttribute('data-x-fixed'), 'stuck');
+    await until(() => Math.abs(el.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(el).top)) < 1, 'at its sticky top');
+    await sleep(500);
+    expect(after.getBoundingClientRect().top + scrollY).to.equal(afterTop, 'shrinking inside its room moves nothing');
+  });
+});

@@ -1,0 +1,22 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+globalStyle(':host', { display: 'block', zIndex: 'var(--x-header-z, 99)' });
+// The admin bar's offset comes from the page's CSS (header.pre.css: it needs body.admin-bar).
+globalStyle(':host([mode="sticky"])', { position: 'sticky', top: 'var(--x-header-top, 0px)' });
+
+/** The header's room in the page: kept at the bar's height while the bar is fixed, so nothing below it moves. */
+export const room = style({ display: 'block', selectors: { '&[data-shrunk]': { pointerEvents: 'none' } } });
+
+const motion = 'padding 400ms ease, transform 400ms ease';
+export const bar = style({
+  boxSizing: 'border-box', pointerEvents: 'auto', paddingBlock: 'var(--x-header-padding, 1.5rem)', background: 'var(--x-header-background, #fff)',
+  transition: motion,
+  selectors: {
+    '&[data-fixed]': { position: 'fixed', insetInline: 0, insetBlockStart: 'var(--x-header-top, 0px)', boxShadow: 'var(--x-header-shadow, 0 1px 0 rgba(0, 0, 0, 0.1))' },
+    '&[data-shrunk]': { paddingBlock: 'var(--x-header-padding-shrunk, 0.5rem)' },
+    '&[data-hidden]': { transform: 'translateY(-100%)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+globalStyle(`${bar} ::slotted([data-logo])`, { maxBlockSize: 'var(--x-header-logo, 54px)', inlineSize: 'auto', transition: 'max-block-size 400ms ease' });
+globalStyle(`${bar}[data-shrunk] ::slotted([data-logo])`, { maxBlockSize: 'var(--x-header-logo-shrunk, 32px)' });

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit, useOnChange, type ElementProps } from '../core';
+import { onScroll } from '../behaviours/scroll-position';
+import { debounce } from '../behaviours/timing';
+import { headerState, type HeaderState } from './placement';
+import { headerEvents, type headerAttributes } from './schema';
+import * as css from './header.css';
+
+/** SPEC section 9: waypoints and resize are debounced 100 ms. */
+const RESIZE_MS = 100;
+
+const docTop = (el: HTMLElement) => el.getBoundingClientRect().top + scrollY;
+
+export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
+  const sticky = attrs.mode === 'sticky';
+  const { shrink, 'hide-nav': hideNav } = attrs;
+  const bar = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<HeaderState>({ fixed: false, shrunk: false, hidden: false });
+  // The header's room in the page, measured while it is in its place.
+  const [room, setRoom] = useState(0);
+  const focused = useRef(false);
+
+  useEffect(() => {
+    const m = { waypoint: 0, room: 0 };
+    const measure = () => {
+      const box = bar.current!;
+      if (!box.hasAttribute('data-fixed')) m.room = box.offsetHeight;
+      const top = Number.parseFloat(getComputedStyle(host).top) || 0;
+      // Fixed: past the header's own room. Sticky: from where it starts to stick.
+      m.waypoint = sticky ? docTop(host) - top : docTop(host) + m.room;
+      setRoom(m.room);
+    };
+    measure();
+    const remeasure = debounce(measure, RESIZE_MS);
+    addEventListener('resize', remeasure, { passive: true });
+    const stop = onScroll(({ y, direction }) => setState((was) => {
+      const next = headerState(
+        { y, direction, waypoint: m.waypoint, scrollable: document.documentElement.scrollHeight - innerHeight, viewport: innerHeight, was },
+        { shrink, hideNav, sticky },
+      );
+      if (focused.current) next.hidden = false; // never hide what holds focus
+      return next.fixed === was.fixed && next.shrunk === was.shrunk && next.hidden === was.hidden ? was : next;
+    }));
+    return () => {
+      stop();
+      remeasure.cancel();
+      removeEventListener('resize', remeasure);
+    };
+  }, [host, sticky, shrink, hideNav]);
+
+  // While fixed or stuck the header says so, with its bar's height: smooth scrolling keeps targets below it.
+  // Focus in the header (its light-DOM links) shows it and keeps it shown (WCAG 2.4.11: focus not obscured).
+  useEffect(() => {
+    const onIn = () => {
+      focused.current = true;
+      setState((s) => (s.hidden ? { ...s, hidden: false } : s));
+    };
+    const onOut = (e: FocusEvent) => {
+      focused.current = host.contains(e.relatedTarget as Node | null);
+    };
+    host.addEventListener('focusin', onIn);
+    host.addEventListener('focusout', onOut);
+    return () => {
+      host.removeEventListener('focusin', onIn);
+      host.removeEventListener('focusout', onOut);
+    };
+  }, [host]);
+
+  const markFixed = () => {
+    if (host.hasAttribute('data-x-fixed')) host.setAttribute('data-x-fixed', String(bar.current!.offsetHeight));
+  };
+  useEffect(() => {
+    if (state.fixed) host.setAttribute('data-x-fixed', String(bar.current!.offsetHeight));
+    else host.removeAttribute('data-x-fixed');
+    host.toggleAttribute('data-shrunk', state.shrunk);
+    host.toggleAttribute('data-hidden', state.hidden);
+  }, [host, state]);
+  useOnChange(state, (s) => emit(host, headerEvents, 'x-header-change', { ...s }));
+
+  const flag = (on: boolean) => (on ? '' : undefined);
+  return (
+    // The room keeps the header's height while the bar is fixed, or shrinks inside a sticky header: nothing below moves.
+    <div className={css.room} part="room" data-shrunk={flag(state.shrunk)} style={(!sticky && state.fixed) || (sticky && state.shrunk) ? { blockSize: room } : undefined}>
+      <div
+        ref={bar} className={css.bar} part="bar" onTransitionEnd={markFixed}
+        data-fixed={flag(!sticky && state.fixed)} data-shrunk={flag(state.shrunk)} data-hidden={flag(state.hidden)}
+      >
+        <slot />
+      </div>
+    </div>
+  );
+}
