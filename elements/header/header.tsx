@@ -19,32 +19,39 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
   // The header's room in the page, measured while it is in its place.
   const [room, setRoom] = useState(0);
   const focused = useRef(false);
+  const current = useRef(state);
+  current.current = state;
 
   useEffect(() => {
-    const m = { waypoint: 0, room: 0 };
+    const m = { waypoint: 0, room: 0, scrollable: 0 };
     const measure = () => {
       const box = bar.current!;
       if (!box.hasAttribute('data-fixed')) m.room = box.offsetHeight;
       const top = Number.parseFloat(getComputedStyle(host).top) || 0;
       // Fixed: past the header's own room. Sticky: from where it starts to stick.
       m.waypoint = sticky ? docTop(host) - top : docTop(host) + m.room;
+      m.scrollable = document.documentElement.scrollHeight - innerHeight;
       setRoom(m.room);
     };
     measure();
     const remeasure = debounce(measure, RESIZE_MS);
     addEventListener('resize', remeasure, { passive: true });
-    const stop = onScroll(({ y, direction }) => setState((was) => {
+    if (document.readyState !== 'complete') addEventListener('load', remeasure, { once: true }); // images change the page's length
+    // Computed outside React: a scroll frame that changes nothing renders nothing.
+    const stop = onScroll(({ y, direction }) => {
+      const was = current.current;
       const next = headerState(
-        { y, direction, waypoint: m.waypoint, scrollable: document.documentElement.scrollHeight - innerHeight, viewport: innerHeight, was },
+        { y, direction, waypoint: m.waypoint, scrollable: m.scrollable, viewport: innerHeight, was },
         { shrink, hideNav, sticky },
       );
       if (focused.current) next.hidden = false; // never hide what holds focus
-      return next.fixed === was.fixed && next.shrunk === was.shrunk && next.hidden === was.hidden ? was : next;
-    }));
+      if (next.fixed !== was.fixed || next.shrunk !== was.shrunk || next.hidden !== was.hidden) setState((current.current = next));
+    });
     return () => {
       stop();
       remeasure.cancel();
       removeEventListener('resize', remeasure);
+      removeEventListener('load', remeasure);
     };
   }, [host, sticky, shrink, hideNav]);
 
@@ -53,7 +60,7 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
   useEffect(() => {
     const onIn = () => {
       focused.current = true;
-      setState((s) => (s.hidden ? { ...s, hidden: false } : s));
+      if (current.current.hidden) setState((current.current = { ...current.current, hidden: false }));
     };
     const onOut = (e: FocusEvent) => {
       focused.current = host.contains(e.relatedTarget as Node | null);

@@ -86,3 +86,40 @@ export async function compareLoads({ browser, server, runs }, pages, ready, meas
     return { measure: label, [ours]: Math.round(a), [peer]: Math.round(b), ratio: ratio(a, b) };
   });
 }
+
+const metric = (m, name) => m.metrics.find((x) => x.name === name)?.value ?? 0;
+
+/**
+ * A real wheel gesture on a page (CDP synthesized scroll, 6,000 px at 2,000
+ * px/s, 1280 × 800), once `window.__benchReady()` says it is set up: script,
+ * main-thread and style-and-layout milliseconds per frame (Chromium's own
+ * counters, Performance.getMetrics) and the frames drawn. `init` runs in the
+ * page before its own scripts.
+ */
+export async function measureGesture(browser, url, { init = null } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (init) await page.addInitScript(init);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.waitForFunction(() => window.__benchReady?.(), null, { timeout: 20000 });
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.__frames = 0;
+    const tick = () => {
+      window.__frames++;
+      window.__raf = requestAnimationFrame(tick);
+    };
+    window.__raf = requestAnimationFrame(tick);
+  });
+  const before = await cdp.send('Performance.getMetrics');
+  await cdp.send('Input.synthesizeScrollGesture', { x: 640, y: 400, yDistance: -6000, speed: 2000, gestureSourceType: 'mouse', preventFling: true });
+  const after = await cdp.send('Performance.getMetrics');
+  const frames = await page.evaluate(() => {
+    cancelAnimationFrame(window.__raf);
+    return window.__frames;
+  });
+  const per = (name) => ((metric(after, name) - metric(before, name)) * 1000) / Math.max(1, frames);
+  await page.close();
+  return { script: per('ScriptDuration'), main: per('TaskDuration'), style: per('RecalcStyleDuration') + per('LayoutDuration'), frames };
+}

@@ -5,7 +5,7 @@
 // 6,000 px at 2,000 px/s), then main-thread and script milliseconds per
 // frame (Chromium's own counters, Performance.getMetrics) and the frames
 // drawn. Runs alternate; medians.
-import { median, ratio } from './lib.mjs';
+import { measureGesture, median, ratio } from './lib.mjs';
 
 export const name = 'Scroll: 200 scroll-effect elements, real wheel gesture, Chromium (ratio: ours ÷ GSAP ScrollTrigger; lower is better, frames: higher)';
 
@@ -18,39 +18,9 @@ const PAGES = [
   { library: 'hand-written rAF', path: '/bench/scroll-raf-200.html' },
 ];
 
-const metric = (m, name) => m.metrics.find((x) => x.name === name)?.value ?? 0;
-
-async function once(browser, url, { script = false } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  if (script) await page.addInitScript(() => delete window.ViewTimeline);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await page.goto(url);
-  await page.waitForFunction(() => window.__benchReady?.(), null, { timeout: 20000 });
-  await page.waitForTimeout(500);
-  await page.evaluate(() => {
-    window.__frames = 0;
-    const tick = () => {
-      window.__frames++;
-      window.__raf = requestAnimationFrame(tick);
-    };
-    window.__raf = requestAnimationFrame(tick);
-  });
-  const before = await cdp.send('Performance.getMetrics');
-  await cdp.send('Input.synthesizeScrollGesture', { x: 640, y: 400, yDistance: -6000, speed: 2000, gestureSourceType: 'mouse', preventFling: true });
-  const after = await cdp.send('Performance.getMetrics');
-  const frames = await page.evaluate(() => {
-    cancelAnimationFrame(window.__raf);
-    return window.__frames;
-  });
-  const per = (name) => ((metric(after, name) - metric(before, name)) * 1000) / Math.max(1, frames);
-  await page.close();
-  return { script: per('ScriptDuration'), main: per('TaskDuration'), style: per('RecalcStyleDuration') + per('LayoutDuration'), frames };
-}
-
 export async function run({ browser, server, runs }) {
   const results = Object.fromEntries(PAGES.map((p) => [p.library, []]));
-  for (let i = 0; i < runs; i++) for (const p of PAGES) results[p.library].push(await once(browser, `${server.url}${p.path}`, p));
+  for (let i = 0; i < runs; i++) for (const p of PAGES) results[p.library].push(await measureGesture(browser, `${server.url}${p.path}`, { init: p.script ? () => delete window.ViewTimeline : null }));
   const med = (lib, key) => median(results[lib].map((r) => r[key]));
   const [ours, oursScript, gsap, raf] = PAGES.map((p) => p.library);
   const keys = {
