@@ -53,6 +53,15 @@ describe('x-header', () => {
     await until(() => Number(el.getAttribute('data-x-fixed')) === bar.offsetHeight, 'its fixed height follows the shrink', 3000);
   });
 
+  it('shrinks a logo marked data-logo from 54 to 32 px while shrunk, the same 54 px before upgrade', async () => {
+    const svg = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="200" height="100"/%3E';
+    const wrap = await fixture(`<div><x-header><img data-logo src='${svg}' alt="Logo" width="200" height="100"></x-header><div style="height: 5000px"></div></div>`);
+    const logo = wrap.querySelector('img')!;
+    expect(logo.getBoundingClientRect().height).to.equal(54);
+    await scrollAndWait(400);
+    await until(() => Math.abs(logo.getBoundingClientRect().height - 32) < 0.5, 'the logo shrunk', 3000);
+  });
+
   it('with hide-nav, slides away scrolling down a long page, back on scrolling up or on focus (C3)', async () => {
     const { el, bar } = await page('hide-nav');
     await scrollAndWait(400);

@@ -18,5 +18,5 @@ export const bar = style({
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-globalStyle(`${bar} ::slotted([data-logo])`, { maxBlockSize: 'var(--x-header-logo, 54px)', inlineSize: 'auto', transition: 'max-block-size 400ms ease' });
-globalStyle(`${bar}[data-shrunk] ::slotted([data-logo])`, { maxBlockSize: 'var(--x-header-logo-shrunk, 32px)' });
+// The logo's size is page CSS (header.pre.css, the same before and after upgrade); shrinking hands it a smaller one.
+globalStyle(`${bar}[data-shrunk]`, { vars: { '--x-header-logo-now': 'var(--x-header-logo-shrunk, 32px)' } });

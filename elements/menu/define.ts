@@ -1,0 +1,16 @@
+/**
+ * @tag x-menu
+ * @summary Dropdown menus on the site's own nested lists (WordPress menu markup): open on hover, closing 200 ms after the pointer leaves; on touch the first tap opens and the second follows the link; open on focus, closed with Escape; submenus that would leave the viewport open the other way (checked again 200 ms after a resize); mega menus count their columns.
+ *
+ * @slot - The menu: a `<nav>` with nested `<ul>` lists (`li > ul` is a submenu; `li.mega-menu` a mega menu).
+ */
+import { cssOf, defineElement } from '../core';
+import * as styles from './menu.css';
+import { menuAttributes } from './schema';
+import { Menu } from './menu';
+
+export const XMenu = defineElement('x-menu', Menu, {
+  attributes: menuAttributes,
+  styles: cssOf(styles),
+  eager: true,
+});

@@ -1,0 +1,157 @@
+/**
+ * Dropdown menus on the page (SPEC sections 1, 4 and 9; C8 to C12), without
+ * React: the menu's own nested lists (WordPress's markup, `li > ul`) get
+ * their states as data attributes on each item, so the page's CSS (and the
+ * pre-upgrade rules) show and place them:
+ * - `data-x-hover`: the pointer is over it; `data-x-show`: its submenu is
+ *   open; `data-x-touch`: opened by a first tap (a second tap follows the
+ *   link);
+ * - `data-x-reverse`: the submenu would leave the viewport on the right, so
+ *   it opens to the left (checked on opening, and 200 ms after a resize);
+ * - `data-x-columns` on a mega menu item: how many columns it has (1 to 4),
+ *   the count the site's "fewer than 4 columns" class carries.
+ * Closing after the pointer leaves waits 200 ms. Keyboard: focus in an item
+ * opens it (its link says `aria-expanded`), focus leaving closes it, Escape
+ * closes it and returns focus to its link.
+ */
+import { debounce } from '../behaviours/timing';
+
+export const MENU = { closeDelay: 200, reposition: 200, megaColumns: 4 } as const;
+
+/** The items with a submenu (a direct `ul` child). */
+export const parents = (root: Element) => [...root.querySelectorAll<HTMLLIElement>('li')].filter((li) => li.querySelector(':scope > ul'));
+const linkOf = (li: Element) => li.querySelector<HTMLElement>(':scope > a, :scope > button');
+
+export interface DropdownEvents {
+  open(item: HTMLLIElement): void;
+  close(item: HTMLLIElement): void;
+}
+
+export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
+  const items = parents(root);
+  const timers = new Map<HTMLLIElement, ReturnType<typeof setTimeout>>();
+  const added: [Element, string][] = [];
+  const mark = (el: Element, name: string, value = '') => {
+    if (!el.hasAttribute(name)) added.push([el, name]);
+    el.setAttribute(name, value);
+  };
+
+  const reposition = (li: HTMLLIElement) => {
+    const sub = li.querySelector<HTMLElement>(':scope > ul')!;
+    li.removeAttribute('data-x-reverse');
+    if (sub.getBoundingClientRect().right > document.documentElement.clientWidth) li.setAttribute('data-x-reverse', '');
+  };
+  const open = (li: HTMLLIElement) => {
+    clearTimeout(timers.get(li));
+    if (li.hasAttribute('data-x-show')) return;
+    li.setAttribute('data-x-show', '');
+    linkOf(li)?.setAttribute('aria-expanded', 'true');
+    reposition(li);
+    on.open(li);
+  };
+  const close = (li: HTMLLIElement) => {
+    clearTimeout(timers.get(li));
+    li.removeAttribute('data-x-hover');
+    li.removeAttribute('data-x-touch');
+    if (!li.hasAttribute('data-x-show')) return;
+    li.removeAttribute('data-x-show');
+    linkOf(li)?.setAttribute('aria-expanded', 'false');
+    for (const child of li.querySelectorAll<HTMLLIElement>('li[data-x-show]')) close(child);
+    on.close(li);
+  };
+  const closeLater = (li: HTMLLIElement) => {
+    clearTimeout(timers.get(li));
+    timers.set(li, setTimeout(() => close(li), MENU.closeDelay));
+  };
+
+  for (const li of items) {
+    const link = linkOf(li);
+    if (link) mark(link, 'aria-expanded', 'false');
+    if (li.classList.contains('mega-menu')) {
+      const columns = li.querySelector(':scope > ul')!.querySelectorAll(':scope > li').length;
+      mark(li, 'data-x-columns', String(Math.min(MENU.megaColumns, Math.max(1, columns))));
+    }
+  }
+
+  const itemOf = (t: EventTarget | null) => (t instanceof Element ? t.closest('li') : null) as HTMLLIElement | null;
+  const onOver = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    for (let li = itemOf(e.target); li && root.contains(li); li = itemOf(li.parentElement)) {
+      if (!items.includes(li)) continue;
+      li.setAttribute('data-x-hover', '');
+      open(li);
+    }
+  };
+  const onOut = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    for (const li of items) {
+      if (li.hasAttribute('data-x-show') && !(e.relatedTarget instanceof Node && li.contains(e.relatedTarget))) closeLater(li);
+    }
+  };
+  // Touch: the first tap on an item's link opens its submenu; the second follows the link (SPEC section 4).
+  let touching = false;
+  const onDown = (e: PointerEvent) => {
+    touching = e.pointerType === 'touch' || e.pointerType === 'pen';
+  };
+  const onClick = (e: MouseEvent) => {
+    const li = itemOf(e.target);
+    if (!touching || !li || !items.includes(li) || linkOf(li) !== (e.target as Element).closest('a, button')) return;
+    if (li.hasAttribute('data-x-touch')) return; // the second tap: follow
+    e.preventDefault();
+    for (const other of items) if (!other.contains(li)) close(other);
+    li.setAttribute('data-x-touch', '');
+    open(li);
+  };
+  const onOutside = (e: PointerEvent) => {
+    if (!(e.target instanceof Node) || !root.contains(e.target)) items.forEach(close);
+  };
+  // An item closed with Escape stays closed while focus is on its own link; it opens again once focus goes into it or leaves.
+  const dismissed = new Set<HTMLLIElement>();
+  const onFocusIn = (e: FocusEvent) => {
+    for (let li = itemOf(e.target); li && root.contains(li); li = itemOf(li.parentElement)) {
+      if (!items.includes(li) || (dismissed.has(li) && e.target === linkOf(li))) continue;
+      dismissed.delete(li);
+      open(li);
+    }
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    const to = e.relatedTarget instanceof Node ? e.relatedTarget : null;
+    for (const li of dismissed) if (!(to && li.contains(to))) dismissed.delete(li);
+    for (const li of items) if (li.hasAttribute('data-x-show') && !(to && li.contains(to)) && !li.hasAttribute('data-x-hover')) close(li);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    const li = [...items].reverse().find((x) => x.hasAttribute('data-x-show') && x.contains(e.target as Node));
+    if (!li) return;
+    e.preventDefault();
+    close(li);
+    dismissed.add(li);
+    linkOf(li)?.focus();
+  };
+  const onResize = debounce(() => items.filter((li) => li.hasAttribute('data-x-show')).forEach(reposition), MENU.reposition);
+
+  root.addEventListener('pointerover', onOver);
+  root.addEventListener('pointerout', onOut);
+  root.addEventListener('pointerdown', onDown);
+  root.addEventListener('click', onClick);
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
+  root.addEventListener('keydown', onKey);
+  document.addEventListener('pointerdown', onOutside);
+  addEventListener('resize', onResize, { passive: true });
+  return () => {
+    root.removeEventListener('pointerover', onOver);
+    root.removeEventListener('pointerout', onOut);
+    root.removeEventListener('pointerdown', onDown);
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut);
+    root.removeEventListener('keydown', onKey);
+    document.removeEventListener('pointerdown', onOutside);
+    removeEventListener('resize', onResize);
+    onResize.cancel();
+    timers.forEach((t) => clearTimeout(t));
+    for (const li of items) for (const a of ['data-x-show', 'data-x-hover', 'data-x-touch', 'data-x-reverse']) li.removeAttribute(a);
+    added.forEach(([el, name]) => el.removeAttribute(name));
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The dropdowns' default look and place, for the menu's own light-DOM lists:
+ * page CSS, adopted by the document once (a constructable stylesheet, so a
+ * strict CSP allows it), in `:where()` so any theme's menu CSS wins. Only
+ * the submenus (out of the flow, hidden until opened): the menu bar itself
+ * is the theme's, laid out the same before and after upgrade.
+ */
+import { sharedSheet } from '../core/styles';
+
+const CSS = `
+:where(x-menu) li:not(:hover, :focus-within, [data-x-show]) > ul { display: none; }
+:where(x-menu) li > ul { list-style: none; margin: 0; padding: 0; }
+:where(x-menu) li { position: relative; }
+:where(x-menu) li > ul { position: absolute; z-index: 100; inset-block-start: 100%; inset-inline-start: 0; min-inline-size: 14rem; padding-block: 0.5rem; background: #fff; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15); }
+:where(x-menu) li li > ul { inset-block-start: -0.5rem; inset-inline-start: 100%; }
+:where(x-menu) li[data-x-reverse] > ul { inset-inline-start: auto; inset-inline-end: 0; }
+:where(x-menu) li li[data-x-reverse] > ul { inset-inline-end: 100%; }
+:where(x-menu) li li > a { display: block; padding: 0.35rem 1rem; }
+:where(x-menu) .mega-menu { position: static; }
+:where(x-menu) .mega-menu > ul { inset-inline: 0; display: grid; grid-template-columns: repeat(var(--x-menu-columns, 4), minmax(0, 1fr)); gap: 1rem; padding: 1rem; }
+:where(x-menu) .mega-menu > ul > li > ul { position: static; box-shadow: none; padding: 0; min-inline-size: 0; }
+:where(x-menu) [data-x-columns="1"] { --x-menu-columns: 1; }
+:where(x-menu) [data-x-columns="2"] { --x-menu-columns: 2; }
+:where(x-menu) [data-x-columns="3"] { --x-menu-columns: 3; }
+`;
+
+export function adoptMenuStyles(): void {
+  if (!('adoptedStyleSheets' in Document.prototype) || typeof CSSStyleSheet === 'undefined') return;
+  const sheet = sharedSheet(CSS);
+  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
