@@ -17,6 +17,7 @@ import '../../dist/elements/x-scroll-top';
 import '../../dist/elements/x-link-options';
 import '../../dist/elements/x-header';
 import '../../dist/elements/x-menu';
+import '../../dist/elements/x-mobile-menu';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -79,6 +80,10 @@ document.createElement('x-video-bg').addEventListener('x-video-bg-pause', (e) =>
 });
 
 document.createElement('x-side-nav').refresh();
+document.createElement('x-mobile-menu').addEventListener('x-mobile-menu-open', (e) => {
+  const open: true = e.detail.open;
+  console.log(open);
+});
 document.createElement('x-menu').addEventListener('x-menu-open', (e) => console.log(e.detail.item.localName));
 document.createElement('x-header').addEventListener('x-header-change', (e) => console.log(e.detail.fixed && !e.detail.hidden));
 document.createElement('x-link-options').addEventListener('x-link-options-follow', (e) => {
