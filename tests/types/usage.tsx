@@ -18,6 +18,8 @@ import '../../dist/elements/x-link-options';
 import '../../dist/elements/x-header';
 import '../../dist/elements/x-menu';
 import '../../dist/elements/x-mobile-menu';
+import '../../dist/elements/x-slide-menu';
+import '../../dist/elements/x-fullscreen-menu';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -80,6 +82,8 @@ document.createElement('x-video-bg').addEventListener('x-video-bg-pause', (e) =>
 });
 
 document.createElement('x-side-nav').refresh();
+document.createElement('x-slide-menu').addEventListener('x-slide-menu-open', (e) => console.log(e.detail.reason === 'swipe'));
+document.createElement('x-fullscreen-menu').addEventListener('x-fullscreen-menu-close', (e) => console.log(e.detail.reason === 'hidden'));
 document.createElement('x-mobile-menu').addEventListener('x-mobile-menu-open', (e) => {
   const open: true = e.detail.open;
   console.log(open);

@@ -1,0 +1,12 @@
+import { attr } from '../core/attrs';
+import { event } from '../core/events';
+
+export const slideMenuAttributes = {
+  label: attr.string('The button\'s text and the menu\'s accessible name.', 'Menu'),
+  'close-label': attr.string('The close button\'s accessible name.', 'Close the menu'),
+};
+
+export const slideMenuEvents = {
+  'x-slide-menu-open': event<{ reason: 'button' | 'swipe' }>('The menu opened: from its button, or a swipe left from the screen\'s right edge.'),
+  'x-slide-menu-close': event<{ reason: 'button' | 'backdrop' | 'link' | 'swipe' | 'hidden' | 'escape' }>('The menu closed: its close button, the backdrop, a followed link, a swipe, the tab hidden, or Escape.'),
+};
