@@ -6,7 +6,7 @@
  * followed link closes too. The slide-in menu and the fullscreen menu are
  * this with their own look and their own extra ways to open and close.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { emit, type EventSpec } from '../core';
 import { useModal } from './modal';
 
@@ -21,10 +21,9 @@ export interface OverlayMenuProps {
   specs: Readonly<Record<`x-${string}`, EventSpec>>;
   /** Extra ways to open and close (a swipe, the tab being hidden); return a cleanup. */
   extra?: (controls: { open(reason: 'swipe'): void; close(reason: CloseReason): void; isOpen(): boolean }) => () => void;
-  icon: ReactNode;
 }
 
-export function OverlayMenu({ host, label, closeLabel, classes, events, specs, extra, icon }: OverlayMenuProps) {
+export function OverlayMenu({ host, label, closeLabel, classes, events, specs, extra }: OverlayMenuProps) {
   // The two elements declare their own event names (x-slide-menu-open, ...); the detail is the same.
   const fire = (name: `x-${string}`, reason: string) => emit(host, specs, name as never, { reason } as never);
   const modal = useModal<CloseReason>({
@@ -55,7 +54,7 @@ export function OverlayMenu({ host, label, closeLabel, classes, events, specs, e
   return (
     <>
       <button type="button" className={classes.toggle} part="toggle" aria-haspopup="dialog" onClick={() => open()}>
-        {icon}
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M1 3h14v2H1zm0 4h14v2H1zm0 4h14v2H1z" /></svg>
         <span>{label}</span>
       </button>
       <dialog ref={modal.ref} className={classes.dialog} part="dialog" aria-label={label}>

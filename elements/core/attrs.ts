@@ -81,6 +81,20 @@ export const attr = {
       parse: (raw) => (schema.safeParse(raw.trim()).success ? new Date(raw.trim()) : undefined),
     };
   },
+  /** A CSS selector the browser accepts (checked by parsing it, never by querying the page). */
+  selector(description: string, def: string): AttrSpec<string> {
+    return {
+      type: 'string', default: def, description, expected: 'a CSS selector, e.g. "main > section"',
+      parse: (raw) => {
+        try {
+          document.createDocumentFragment().querySelector(raw);
+          return raw.trim() || undefined;
+        } catch {
+          return undefined;
+        }
+      },
+    };
+  },
   json<T>(description: string, schema: z.ZodMiniType<T>, def: T, type: string, expected: string): AttrSpec<T> {
     return {
       type, default: def, description, expected: `JSON: ${expected}`,

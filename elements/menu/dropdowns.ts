@@ -130,25 +130,14 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
   };
   const onResize = debounce(() => items.filter((li) => li.hasAttribute('data-x-show')).forEach(reposition), MENU.reposition);
 
-  root.addEventListener('pointerover', onOver);
-  root.addEventListener('pointerout', onOut);
-  root.addEventListener('pointerdown', onDown);
-  root.addEventListener('click', onClick);
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('focusout', onFocusOut);
-  root.addEventListener('keydown', onKey);
-  document.addEventListener('pointerdown', onOutside);
-  addEventListener('resize', onResize, { passive: true });
+  const listeners: [EventTarget, string, EventListener][] = [
+    [root, 'pointerover', onOver as EventListener], [root, 'pointerout', onOut as EventListener], [root, 'pointerdown', onDown as EventListener],
+    [root, 'click', onClick as EventListener], [root, 'focusin', onFocusIn as EventListener], [root, 'focusout', onFocusOut as EventListener],
+    [root, 'keydown', onKey as EventListener], [document, 'pointerdown', onOutside as EventListener], [window, 'resize', onResize],
+  ];
+  for (const [target, type, fn] of listeners) target.addEventListener(type, fn, { passive: type === 'resize' });
   return () => {
-    root.removeEventListener('pointerover', onOver);
-    root.removeEventListener('pointerout', onOut);
-    root.removeEventListener('pointerdown', onDown);
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('focusout', onFocusOut);
-    root.removeEventListener('keydown', onKey);
-    document.removeEventListener('pointerdown', onOutside);
-    removeEventListener('resize', onResize);
+    for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
     onResize.cancel();
     timers.forEach((t) => clearTimeout(t));
     for (const li of items) for (const a of ['data-x-show', 'data-x-hover', 'data-x-touch', 'data-x-reverse']) li.removeAttribute(a);

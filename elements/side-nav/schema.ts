@@ -1,21 +1,8 @@
-import { attr, type AttrSpec } from '../core/attrs';
+import { attr } from '../core/attrs';
 import { event, method } from '../core/events';
 
-/** A selector the page gives: it must be one the browser accepts. */
-const selector = (description: string, def: string): AttrSpec<string> => ({
-  type: 'string', default: def, description, expected: 'a CSS selector, e.g. "main > section"',
-  parse: (raw) => {
-    try {
-      document.createDocumentFragment().querySelector(raw);
-      return raw.trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  },
-});
-
 export const sideNavAttributes = {
-  sections: selector('The page\'s sections, one dot each (in document order).', 'main > section, .et_pb_section'),
+  sections: attr.selector('The page\'s sections, one dot each (in document order).', 'main > section, .et_pb_section'),
   label: attr.string('The navigation\'s accessible name.', 'Sections'),
 };
 

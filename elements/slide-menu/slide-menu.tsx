@@ -11,7 +11,6 @@ export function SlideMenu({ host, attrs }: ElementProps<typeof slideMenuAttribut
     <OverlayMenu
       host={host} label={attrs.label} closeLabel={attrs['close-label']} classes={css}
       events={{ open: 'x-slide-menu-open', close: 'x-slide-menu-close' }} specs={slideMenuEvents}
-      icon={<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M1 3h14v2H1zm0 4h14v2H1zm0 4h14v2H1z" /></svg>}
       extra={({ open, close, isOpen }) => {
         let start: { x: number; y: number; edge: boolean } | null = null;
         const onStart = (e: TouchEvent) => {
