@@ -44,6 +44,9 @@ export async function run() {
     'slider + tabs + accordion, all in (runtime + chunks)': sizes(loadedWith([el('x-slider'), el('x-tabs'), el('x-accordion'), el('x-toggle')])),
     // The Swiper chunk is a dynamic import (fetched on mount), so it is named here.
     'x-carousel on top of the runtime (element + Swiper chunk: core, a11y, arrows)': sizes(loadedWith([el('x-carousel'), chunk('swiper-')]).filter((f) => !f.includes('runtime-'))),
+    'x-scroll-effects on top of the runtime (element + its chunks)': sizes(loadedWith([el('x-scroll-effects')]).filter((f) => !f.includes('runtime-'))),
+    'x-animate + x-counter + x-parallax on top of the runtime': sizes(loadedWith([el('x-animate'), el('x-counter'), el('x-parallax')]).filter((f) => !f.includes('runtime-'))),
+    'x-consent banner on top of the runtime (element + its chunks)': sizes(loadedWith([el('x-consent')]).filter((f) => !f.includes('runtime-'))),
     'all-in-one bundle': sizes(['dist/x-elements.bundle.js']),
     'consent blocker (dist/x-consent-blocker.js)': sizes(['dist/x-consent-blocker.js']),
   };
@@ -60,10 +63,12 @@ export async function run() {
     'slider + tabs + accordion, all in (runtime + chunks)': 'Shoelace tab group + details + carousel',
     'consent blocker (dist/x-consent-blocker.js)': 'vanilla-cookieconsent 3.1 (JS)',
     'x-carousel on top of the runtime (element + Swiper chunk: core, a11y, arrows)': 'Swiper Element bundle (all modules)',
+    'x-scroll-effects on top of the runtime (element + its chunks)': 'GSAP + ScrollTrigger',
+    'x-animate + x-counter + x-parallax on top of the runtime': 'motion animate + scroll',
+    'x-consent banner on top of the runtime (element + its chunks)': 'vanilla-cookieconsent 3.1 (JS)',
   };
   return [
     ...Object.entries(ours).map(([label, s]) => row('x-elements', label, s, versus[label])),
     ...Object.entries(peers).map(([label, s]) => row('peer', label, s)),
-    { who: 'x-elements', what: 'the x-consent banner vs vanilla-cookieconsent, x-scroll-effects vs GSAP/motion', min: 'not built yet', gzip: '', brotli: '', 'gzip vs peer': 'rows appear as those elements land' },
   ];
 }
