@@ -44,6 +44,7 @@ async function bundleTests() {
       'process.env.NODE_ENV': '"development"',
       __X_CASES__: JSON.stringify(Number(process.env.X_CASES ?? 10000)),
       __X_ONLY__: JSON.stringify(process.env.X_ONLY ?? ''),
+      __X_XSS_STRIDE__: JSON.stringify(Math.max(1, Number(process.env.X_XSS_STRIDE ?? 1))),
       __X_SEED__: JSON.stringify(process.env.X_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.X_SEED ?? 20261123)),
     },
     build: {

@@ -13,9 +13,12 @@ export { sleep };
 declare const __X_CASES__: number;
 declare const __X_SEED__: number;
 declare const __X_ONLY__: string;
+declare const __X_XSS_STRIDE__: number;
 /** Property cases per element (X_CASES, default 10,000) and the seed (X_SEED, default a fixed one; "random" for a new one). */
 export const CASES = __X_CASES__;
 export const SEED = __X_SEED__;
+/** X_XSS_STRIDE=n runs every n-th payload of the XSS corpus (npm test: a third; test:reliability: all). */
+export const XSS_STRIDE = __X_XSS_STRIDE__;
 /** X_ONLY narrows a run while debugging: tags, page names or "built". */
 export const ONLY = __X_ONLY__ ? __X_ONLY__.split(',') : null;
 

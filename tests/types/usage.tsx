@@ -20,6 +20,7 @@ import '../../dist/elements/x-menu';
 import '../../dist/elements/x-mobile-menu';
 import '../../dist/elements/x-slide-menu';
 import '../../dist/elements/x-fullscreen-menu';
+import '../../dist/elements/x-menu-search';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -82,6 +83,7 @@ document.createElement('x-video-bg').addEventListener('x-video-bg-pause', (e) =>
 });
 
 document.createElement('x-side-nav').refresh();
+document.createElement('x-menu-search').addEventListener('x-menu-search-close', (e) => console.log(e.detail.reason === 'blur'));
 document.createElement('x-slide-menu').addEventListener('x-slide-menu-open', (e) => console.log(e.detail.reason === 'swipe'));
 document.createElement('x-fullscreen-menu').addEventListener('x-fullscreen-menu-close', (e) => console.log(e.detail.reason === 'hidden'));
 document.createElement('x-mobile-menu').addEventListener('x-mobile-menu-open', (e) => {

@@ -1,0 +1,49 @@
+// x-menu-search in the three engines (checklist C6, C7); the states and the
+// 1000 ms lock are unit-tested in search-state.test.ts.
+import { expect } from 'chai';
+import './define';
+import { fixture, key, record, shadow, sleep, until } from '../../tests/browser/helpers';
+
+async function page() {
+  const wrap = await fixture(`<div><nav id="ms-menu"><a href="#a">A</a></nav><x-menu-search swap="#ms-menu"><form role="search"><input type="search" aria-label="Search"></form></x-menu-search><button id="ms-after">After</button></div>`);
+  const el = wrap.querySelector<HTMLElement>('x-menu-search')!;
+  return { el, menu: wrap.querySelector<HTMLElement>('#ms-menu')!, toggle: shadow(el, '[part="toggle"]') as HTMLButtonElement, container: shadow(el, '[part="container"]') };
+}
+
+describe('x-menu-search', () => {
+  it('opens in place of the menu through a 1000 ms locked phase, focus in its field (C6, C7)', async () => {
+    const { el, menu, toggle, container } = await page();
+    const closes = record(el, 'x-menu-search-close');
+    expect(container.hidden).to.equal(true);
+    toggle.click();
+    expect(el.dataset.state).to.equal('opening');
+    await until(() => !container.hidden, 'shown');
+    expect(menu.hasAttribute('data-x-swapped')).to.equal(true);
+    await until(() => document.activeElement === el.querySelector('input'), 'focus in its field');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    toggle.click(); // locked while it animates
+    await sleep(200);
+    expect(el.dataset.state).to.equal('opening');
+    expect(closes.length).to.equal(0);
+    await until(() => el.dataset.state === 'visible', 'visible after 1000 ms', 2000);
+    (shadow(el, '[part="close"]') as HTMLButtonElement).click();
+    expect(el.dataset.state).to.equal('hidden');
+    await until(() => !menu.hasAttribute('data-x-swapped'), 'the menu back');
+  });
+
+  it('closes when focus leaves it, and on Escape back to its button', async () => {
+    const { el, toggle } = await page();
+    const closes = record<{ reason: string }>(el, 'x-menu-search-close');
+    toggle.click();
+    await until(() => el.dataset.state === 'visible', 'visible', 2000);
+    document.getElementById('ms-after')!.focus();
+    expect(el.dataset.state).to.equal('hidden');
+    expect(closes[0]!.detail.reason).to.equal('blur');
+    await sleep(1050); // the lock after closing
+    toggle.click();
+    await until(() => el.dataset.state === 'visible', 'visible again', 2000);
+    key(el.querySelector('input')!, 'Escape');
+    expect(el.dataset.state).to.equal('hidden');
+    expect(el.shadowRoot!.activeElement === toggle).to.equal(true);
+  });
+});
