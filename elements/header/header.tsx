@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, useOnChange, type ElementProps } from '../core';
+import { emit, useEvent, useOnChange, type ElementProps } from '../core';
 import { onScroll } from '../behaviours/scroll-position';
 import { debounce } from '../behaviours/timing';
 import { headerState, type HeaderState } from './placement';
@@ -57,21 +57,13 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
 
   // While fixed or stuck the header says so, with its bar's height: smooth scrolling keeps targets below it.
   // Focus in the header (its light-DOM links) shows it and keeps it shown (WCAG 2.4.11: focus not obscured).
-  useEffect(() => {
-    const onIn = () => {
-      focused.current = true;
-      if (current.current.hidden) setState((current.current = { ...current.current, hidden: false }));
-    };
-    const onOut = (e: FocusEvent) => {
-      focused.current = host.contains(e.relatedTarget as Node | null);
-    };
-    host.addEventListener('focusin', onIn);
-    host.addEventListener('focusout', onOut);
-    return () => {
-      host.removeEventListener('focusin', onIn);
-      host.removeEventListener('focusout', onOut);
-    };
-  }, [host]);
+  useEvent(host, 'focusin', () => {
+    focused.current = true;
+    if (current.current.hidden) setState((current.current = { ...current.current, hidden: false }));
+  });
+  useEvent(host, 'focusout', (e) => {
+    focused.current = host.contains(e.relatedTarget as Node | null);
+  });
 
   const markFixed = () => {
     if (host.hasAttribute('data-x-fixed')) host.setAttribute('data-x-fixed', String(bar.current!.offsetHeight));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, warnOnce, type ElementProps } from '../core';
+import { emit, useEvent, warnOnce, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
 import { initialSearch, SEARCH, searchAfter, type Search } from './search-state';
 import { menuSearchEvents, type menuSearchAttributes } from './schema';
@@ -54,24 +54,16 @@ export function MenuSearch({ host, attrs }: ElementProps<typeof menuSearchAttrib
   }, [attrs.swap, search.state]);
 
   // Focus leaving the search closes it; Escape too, back to the button.
-  useEffect(() => {
-    const onOut = (e: FocusEvent) => {
-      if (current.current.state !== 'hidden' && !(e.relatedTarget instanceof Node && host.contains(e.relatedTarget)) && !host.shadowRoot?.contains(e.relatedTarget as Node | null)) act('close', 'blur');
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || current.current.state === 'hidden') return;
-      e.preventDefault();
-      act('close', 'escape');
-      toggle.current!.focus();
-    };
-    host.addEventListener('focusout', onOut);
-    host.addEventListener('keydown', onKey);
-    return () => {
-      host.removeEventListener('focusout', onOut);
-      host.removeEventListener('keydown', onKey);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [host]);
+  useEvent(host, 'focusout', (e) => {
+    const to = e.relatedTarget as Node | null;
+    if (current.current.state !== 'hidden' && !(to && (host.contains(to) || host.shadowRoot?.contains(to)))) act('close', 'blur');
+  });
+  useEvent(host, 'keydown', (e) => {
+    if (e.key !== 'Escape' || current.current.state === 'hidden') return;
+    e.preventDefault();
+    act('close', 'escape');
+    toggle.current!.focus();
+  });
 
   const open = search.state !== 'hidden';
   return (

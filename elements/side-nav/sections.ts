@@ -6,7 +6,7 @@
  * pitch is a CSS property, `--x-side-nav-pitch`, 24 px by default; a page
  * that wants the site's exact 20 px sets it (and takes that trade-off).
  */
-export const SIDE_NAV = { pitch: 20, extra: 40, accessiblePitch: 24 } as const;
+export const SIDE_NAV = { pitch: 20, extra: 40 } as const;
 
 /** The list's height for a pitch: `pitch` per section plus 40 px; it is centred by half of that. */
 export function sideNavBox(count: number, pitch: number = SIDE_NAV.pitch): { blockSize: number; marginBlockStart: number } {
