@@ -15,11 +15,12 @@
  */
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
+import * as overlay from '../behaviours/overlay-menu.css';
 import * as styles from './fullscreen-menu.css';
 import { fullscreenMenuAttributes } from './schema';
 import { FullscreenMenu } from './fullscreen-menu';
 
 export const XFullscreenMenu = defineElement('x-fullscreen-menu', FullscreenMenu, {
   attributes: fullscreenMenuAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, overlay, styles), // the button, close and content styles it re-exports are the shared module's own CSS
 });

@@ -1,7 +1,9 @@
 // x-fullscreen-menu in the three engines (checklist C16).
 import { expect } from 'chai';
 import './define';
-import { fixture, record, shadow, until } from '../../tests/browser/helpers';
+import preCss from '../slide-menu/slide-menu.pre.css?raw';
+import ownPreCss from './fullscreen-menu.pre.css?raw';
+import { drawnBeforeUpgrade, fixture, record, shadow, until } from '../../tests/browser/helpers';
 
 describe('x-fullscreen-menu', () => {
   it('opens over the whole screen, modal, from its button', async () => {
@@ -29,4 +31,27 @@ describe('x-fullscreen-menu', () => {
     await until(() => !dialog.open && closes.length === 1, 'closed');
     expect(closes[0]!.detail.reason).to.equal('hidden');
   });
+
+  for (const label of ['', ' label="Browse the garden"']) {
+    it(`keeps its button's room before upgrade in a header's flex row (${label ? 'a label' : 'the default label'}): nothing moves`, async () => {
+      const html = `<div id="row" style="display: flex; align-items: center; gap: 1rem"><span>Logo</span><x-fullscreen-menu${label}><nav><a href="#r">Home</a></nav></x-fullscreen-menu><span id="after">After</span></div>`;
+      const measure = (doc: Document) => {
+        const after = doc.getElementById('after')!.getBoundingClientRect();
+        return [Math.round(after.left), Math.round(doc.getElementById('row')!.getBoundingClientRect().height)];
+      };
+      const drawn = await drawnBeforeUpgrade(html, `${preCss}${ownPreCss}`, measure);
+      const style = document.createElement('style');
+      style.textContent = `${preCss}${ownPreCss}`;
+      document.head.append(style);
+      try {
+        const row = await fixture(`<div style="font: 16px/1.5 sans-serif; width: 800px">${html}</div>`);
+        await until(() => row.querySelector('x-fullscreen-menu')!.hasAttribute('data-x-ready'), 'upgraded');
+        const origin = row.getBoundingClientRect();
+        const [left, height] = measure(document);
+        expect([left! - Math.round(origin.left), height]).to.deep.equal(drawn);
+      } finally {
+        style.remove();
+      }
+    });
+  }
 });

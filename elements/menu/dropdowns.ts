@@ -10,9 +10,11 @@
  *   it opens to the left (checked on opening, and 200 ms after a resize);
  * - `data-x-columns` on a mega menu item: how many columns it has (1 to 4),
  *   the count the site's "fewer than 4 columns" class carries.
- * Closing after the pointer leaves waits 200 ms. Keyboard: focus in an item
- * opens it (its link says `aria-expanded`), focus leaving closes it, Escape
- * closes it and returns focus to its link.
+ * Closing after the pointer leaves waits 200 ms. Keyboard, as the APG's
+ * disclosure navigation menu with top-level links: each parent item gets a
+ * toggle button after its link (`aria-expanded`, `aria-controls`), the room
+ * for which the pre-upgrade rules keep; focus leaving an item closes it,
+ * Escape closes it back to its button.
  */
 import { debounce } from '../behaviours/timing';
 
@@ -20,7 +22,9 @@ export const MENU = { closeDelay: 200, reposition: 200, megaColumns: 4 } as cons
 
 /** The items with a submenu (a direct `ul` child). */
 export const parents = (root: Element) => [...root.querySelectorAll<HTMLLIElement>('li')].filter((li) => li.querySelector(':scope > ul'));
-const linkOf = (li: Element) => li.querySelector<HTMLElement>(':scope > a, :scope > button');
+const linkOf = (li: Element) => li.querySelector<HTMLElement>(':scope > a, :scope > button:not([data-x-disclosure])');
+const toggleOf = (li: Element) => li.querySelector<HTMLButtonElement>(':scope > button[data-x-disclosure]');
+let ids = 0;
 
 export interface DropdownEvents {
   open(item: HTMLLIElement): void;
@@ -45,7 +49,7 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
     clearTimeout(timers.get(li));
     if (li.hasAttribute('data-x-show')) return;
     li.setAttribute('data-x-show', '');
-    linkOf(li)?.setAttribute('aria-expanded', 'true');
+    toggleOf(li)?.setAttribute('aria-expanded', 'true');
     reposition(li);
     on.open(li);
   };
@@ -55,7 +59,7 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
     li.removeAttribute('data-x-touch');
     if (!li.hasAttribute('data-x-show')) return;
     li.removeAttribute('data-x-show');
-    linkOf(li)?.setAttribute('aria-expanded', 'false');
+    toggleOf(li)?.setAttribute('aria-expanded', 'false');
     for (const child of li.querySelectorAll<HTMLLIElement>('li[data-x-show]')) close(child);
     on.close(li);
   };
@@ -64,9 +68,19 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
     timers.set(li, setTimeout(() => close(li), MENU.closeDelay));
   };
 
+  const toggles: HTMLButtonElement[] = [];
   for (const li of items) {
-    const link = linkOf(li);
-    if (link) mark(link, 'aria-expanded', 'false');
+    const sub = li.querySelector<HTMLElement>(':scope > ul')!;
+    if (!sub.id) mark(sub, 'id', `x-menu-sub-${++ids}`);
+    const name = linkOf(li)?.textContent?.trim();
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.setAttribute('data-x-disclosure', '');
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-controls', sub.id);
+    button.setAttribute('aria-label', name ? `${name}: submenu` : 'Submenu');
+    li.insertBefore(button, sub);
+    toggles.push(button);
     if (li.classList.contains('mega-menu')) {
       const columns = li.querySelector(':scope > ul')!.querySelectorAll(':scope > li').length;
       mark(li, 'data-x-columns', String(Math.min(MENU.megaColumns, Math.max(1, columns))));
@@ -94,6 +108,16 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
     touching = e.pointerType === 'touch' || e.pointerType === 'pen';
   };
   const onClick = (e: MouseEvent) => {
+    const toggle = (e.target as Element).closest?.('button[data-x-disclosure]');
+    if (toggle && root.contains(toggle)) {
+      const li = toggle.parentElement as HTMLLIElement;
+      if (li.hasAttribute('data-x-show')) close(li);
+      else {
+        for (const other of items) if (!other.contains(li)) close(other);
+        open(li);
+      }
+      return;
+    }
     const li = itemOf(e.target);
     if (!touching || !li || !items.includes(li) || linkOf(li) !== (e.target as Element).closest('a, button')) return;
     if (li.hasAttribute('data-x-touch')) return; // the second tap: follow
@@ -105,18 +129,8 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
   const onOutside = (e: PointerEvent) => {
     if (!(e.target instanceof Node) || !root.contains(e.target)) items.forEach(close);
   };
-  // An item closed with Escape stays closed while focus is on its own link; it opens again once focus goes into it or leaves.
-  const dismissed = new Set<HTMLLIElement>();
-  const onFocusIn = (e: FocusEvent) => {
-    for (let li = itemOf(e.target); li && root.contains(li); li = itemOf(li.parentElement)) {
-      if (!items.includes(li) || (dismissed.has(li) && e.target === linkOf(li))) continue;
-      dismissed.delete(li);
-      open(li);
-    }
-  };
   const onFocusOut = (e: FocusEvent) => {
     const to = e.relatedTarget instanceof Node ? e.relatedTarget : null;
-    for (const li of dismissed) if (!(to && li.contains(to))) dismissed.delete(li);
     for (const li of items) if (li.hasAttribute('data-x-show') && !(to && li.contains(to)) && !li.hasAttribute('data-x-hover')) close(li);
   };
   const onKey = (e: KeyboardEvent) => {
@@ -125,14 +139,13 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
     if (!li) return;
     e.preventDefault();
     close(li);
-    dismissed.add(li);
-    linkOf(li)?.focus();
+    (toggleOf(li) ?? linkOf(li))?.focus();
   };
   const onResize = debounce(() => items.filter((li) => li.hasAttribute('data-x-show')).forEach(reposition), MENU.reposition);
 
   const listeners: [EventTarget, string, EventListener][] = [
     [root, 'pointerover', onOver as EventListener], [root, 'pointerout', onOut as EventListener], [root, 'pointerdown', onDown as EventListener],
-    [root, 'click', onClick as EventListener], [root, 'focusin', onFocusIn as EventListener], [root, 'focusout', onFocusOut as EventListener],
+    [root, 'click', onClick as EventListener], [root, 'focusout', onFocusOut as EventListener],
     [root, 'keydown', onKey as EventListener], [document, 'pointerdown', onOutside as EventListener], [window, 'resize', onResize],
   ];
   for (const [target, type, fn] of listeners) target.addEventListener(type, fn, { passive: type === 'resize' });
@@ -142,5 +155,6 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
     timers.forEach((t) => clearTimeout(t));
     for (const li of items) for (const a of ['data-x-show', 'data-x-hover', 'data-x-touch', 'data-x-reverse']) li.removeAttribute(a);
     added.forEach(([el, name]) => el.removeAttribute(name));
+    toggles.forEach((b) => b.remove());
   };
 }

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { emit, type ElementProps } from '../core';
 import { dropdowns } from './dropdowns';
 import { adoptMenuStyles } from './page-styles';
+import { splitAround } from './split';
 import { menuEvents, type menuAttributes } from './schema';
 
-export function Menu({ host }: ElementProps<typeof menuAttributes>) {
+export function Menu({ host, attrs }: ElementProps<typeof menuAttributes>) {
   useEffect(() => {
     adoptMenuStyles();
     return dropdowns(host, {
@@ -12,5 +13,6 @@ export function Menu({ host }: ElementProps<typeof menuAttributes>) {
       close: (item) => emit(host, menuEvents, 'x-menu-close', { item }),
     });
   }, [host]);
+  useEffect(() => (attrs.split ? splitAround(host) : undefined), [host, attrs.split]);
   return <slot />;
 }

@@ -2,8 +2,9 @@
  * The dropdowns' default look and place, for the menu's own light-DOM lists:
  * page CSS, adopted by the document once (a constructable stylesheet, so a
  * strict CSP allows it), in `:where()` so any theme's menu CSS wins. Only
- * the submenus (out of the flow, hidden until opened): the menu bar itself
- * is the theme's, laid out the same before and after upgrade.
+ * the submenus (out of the flow, hidden until opened) and the disclosure
+ * buttons' chevrons: the menu bar itself is the theme's, laid out the same
+ * before and after upgrade (the buttons' room is in menu.pre.css).
  */
 import { sharedSheet } from '../core/styles';
 
@@ -22,6 +23,11 @@ const CSS = `
 :where(x-menu) [data-x-columns="1"] { --x-menu-columns: 1; }
 :where(x-menu) [data-x-columns="2"] { --x-menu-columns: 2; }
 :where(x-menu) [data-x-columns="3"] { --x-menu-columns: 3; }
+:where(x-menu) button[data-x-disclosure] { cursor: pointer; }
+:where(x-menu) button[data-x-disclosure]::before { content: ""; display: block; inline-size: 0.4em; block-size: 0.4em; margin: -0.2em auto 0; border: solid currentColor; border-width: 0 0.12em 0.12em 0; transform: rotate(45deg); }
+:where(x-menu) button[data-x-disclosure][aria-expanded="true"]::before { transform: translateY(0.2em) rotate(225deg); }
+:where(x-menu) li li:has(> [data-x-disclosure]) { display: flex; align-items: center; }
+:where(x-menu) li li:has(> [data-x-disclosure]) > a { flex: 1; }
 `;
 
 export function adoptMenuStyles(): void {

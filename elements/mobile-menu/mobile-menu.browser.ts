@@ -1,7 +1,8 @@
 // x-mobile-menu in the three engines (checklist C13, C14).
 import { expect } from 'chai';
 import './define';
-import { captureWarnings, fixture, key, record, shadow, until } from '../../tests/browser/helpers';
+import '../menu/define';
+import { captureWarnings, fixture, key, mounted, record, shadow, until } from '../../tests/browser/helpers';
 
 const MAIN = `<nav id="main"><ul>
   <li id="m-home"><a href="#home">Home</a></li>
@@ -21,6 +22,16 @@ describe('x-mobile-menu', () => {
     expect(links).to.deep.equal(['#home', '#shop', '#seeds', '#tools', '#about', '#team']);
     expect(el.shadowRoot!.querySelector('[id^="m-"], [data-x-show], a[aria-expanded]')).to.equal(null);
     expect(document.querySelectorAll('#m-home').length).to.equal(1);
+  });
+
+  it('leaves a split menu\'s logo out (C5)', async () => {
+    const wrap = await fixture(`<div><x-menu split><a href="#top" id="logo">Logo</a><nav><ul><li><a href="#a">A</a></li><li><a href="#b">B</a></li></ul></nav></x-menu></div>`);
+    await until(() => wrap.querySelector('[data-x-logo]') !== null, 'split');
+    const el = document.createElement('x-mobile-menu');
+    wrap.append(el); // copied from the list the logo is now in
+    await mounted(wrap);
+    await until(() => el.shadowRoot!.querySelectorAll('a').length > 0, 'copied');
+    expect([...el.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['#a', '#b']);
   });
 
   it('opens and closes from its bar, sliding, and says so (C14)', async () => {

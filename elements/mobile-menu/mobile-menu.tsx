@@ -10,11 +10,12 @@ export const MOBILE_MENU = { slide: 500, submenu: 700 } as const;
 /** Open mobile menus: opening one closes the others (SPEC section 4). */
 const openMenus = new Set<() => void>();
 
-/** The main menu's first list, copied for the mobile menu: without ids (no duplicates) or the main menu's states. */
+/** The main menu's first list, copied for the mobile menu: without ids (no duplicates), the main menu's states, its disclosure buttons or a split menu's logo. */
 function copyOf(source: Element): HTMLElement | null {
   const list = source.querySelector('ul');
   if (!list) return null;
   const copy = list.cloneNode(true) as HTMLElement;
+  for (const own of copy.querySelectorAll(':scope > li[data-x-logo], button[data-x-disclosure]')) own.remove();
   for (const el of [copy, ...copy.querySelectorAll('*')]) {
     for (const name of [...el.getAttributeNames()]) if (name === 'id' || name.startsWith('data-x-') || name === 'aria-expanded') el.removeAttribute(name);
   }

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import FakeTimers from '@sinonjs/fake-timers';
 import './define';
 import { DEFAULT_STRINGS as S } from '../core/page-settings';
 import { captureWarnings, fixture, mounted, record, removeFrame, sleep, stubFetch, until } from '../../tests/browser/helpers';
@@ -52,22 +51,22 @@ describe('x-popup-form triggers', () => {
   beforeEach(cleanup);
   afterEach(cleanup);
 
-  it('a delay of data-show-after × 1000 ms, with a controlled clock, once per page view', async () => {
-    const clock = FakeTimers.withGlobal(window).install({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    try {
-      const el = await popup(FORM('p-delay', 'data-show-after="5"'));
-      const opens = record<{ trigger: string }>(el, 'x-popup-form-open');
-      await clock.tickAsync(4500);
-      expect(isOpen(el)).to.equal(false, 'not before 5000 ms');
-      await clock.tickAsync(700);
-      await until(() => isOpen(el), 'open after 5000 ms');
-      expect(opens.map((e) => e.detail.trigger)).to.deep.equal(['delay']);
-      el.hide();
-      await clock.tickAsync(20000);
-      expect(isOpen(el)).to.equal(false, 'once');
-    } finally {
-      clock.uninstall();
-    }
+  it('a delay of data-show-after × 1000 ms, once per page view', async () => {
+    // Real timers (a faked clock once hung WebKit's page under CI load): the
+    // popup may open late on a busy machine, never early, so the check is the
+    // lower bound, which no load can break.
+    const start = performance.now();
+    const el = await popup(FORM('p-delay', 'data-show-after="1"'));
+    let openedAt = 0;
+    el.addEventListener('x-popup-form-open', () => (openedAt ||= performance.now()));
+    const opens = record<{ trigger: string }>(el, 'x-popup-form-open');
+    await until(() => isOpen(el), 'open after 1000 ms', 6000);
+    expect(openedAt - start).to.be.at.least(1000, 'not before 1000 ms');
+    expect(opens.map((e) => e.detail.trigger)).to.deep.equal(['delay']);
+    el.hide();
+    await sleep(1500);
+    expect(isOpen(el)).to.equal(false, 'once');
+    expect(opens).to.have.length(1);
   });
 
   for (const [value, below, above] of [['half', 0.4, 0.6], ['end', 0.9, 1]] as const) {

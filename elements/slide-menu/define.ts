@@ -15,11 +15,12 @@
  */
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
+import * as overlay from '../behaviours/overlay-menu.css';
 import * as styles from './slide-menu.css';
 import { slideMenuAttributes } from './schema';
 import { SlideMenu } from './slide-menu';
 
 export const XSlideMenu = defineElement('x-slide-menu', SlideMenu, {
   attributes: slideMenuAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, overlay, styles), // the button, close and content styles it re-exports are the shared module's own CSS
 });

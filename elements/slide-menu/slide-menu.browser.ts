@@ -1,7 +1,8 @@
 // x-slide-menu in the three engines (checklist C15), with emulated touch.
 import { expect } from 'chai';
 import './define';
-import { fixture, key, record, shadow, until } from '../../tests/browser/helpers';
+import preCss from './slide-menu.pre.css?raw';
+import { drawnBeforeUpgrade, fixture, key, record, shadow, until } from '../../tests/browser/helpers';
 
 type Reason = { reason: string };
 /** A touch as the page's listeners see it (TouchEvent is not constructible in every engine here). */
@@ -58,4 +59,27 @@ describe('x-slide-menu', () => {
     touch('touchend', innerWidth - 100);
     await until(() => !dialog.open, 'closed by a swipe right');
   });
+
+  for (const label of ['', ' label="Browse the garden"']) {
+    it(`keeps its button's room before upgrade in a header's flex row (${label ? 'a label' : 'the default label'}): nothing moves`, async () => {
+      const html = `<div id="row" style="display: flex; align-items: center; gap: 1rem"><span>Logo</span><x-slide-menu${label}><nav><a href="#r">Home</a></nav></x-slide-menu><span id="after">After</span></div>`;
+      const measure = (doc: Document) => {
+        const after = doc.getElementById('after')!.getBoundingClientRect();
+        return [Math.round(after.left), Math.round(doc.getElementById('row')!.getBoundingClientRect().height)];
+      };
+      const drawn = await drawnBeforeUpgrade(html, preCss, measure);
+      const style = document.createElement('style');
+      style.textContent = preCss;
+      document.head.append(style);
+      try {
+        const row = await fixture(`<div style="font: 16px/1.5 sans-serif; width: 800px">${html}</div>`);
+        await until(() => row.querySelector('x-slide-menu')!.hasAttribute('data-x-ready'), 'upgraded');
+        const origin = row.getBoundingClientRect();
+        const [left, height] = measure(document);
+        expect([left! - Math.round(origin.left), height]).to.deep.equal(drawn);
+      } finally {
+        style.remove();
+      }
+    });
+  }
 });

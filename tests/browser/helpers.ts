@@ -48,6 +48,22 @@ export async function removeFrame(frame: HTMLIFrameElement, timeout = 8000): Pro
   frame.remove();
 }
 
+/**
+ * What a visitor sees before upgrade: the HTML drawn with page CSS only (the
+ * pre-upgrade rules) in a frame without the script, measured there.
+ */
+export async function drawnBeforeUpgrade<T>(html: string, css: string, measure: (doc: Document) => T, width = 800): Promise<T> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = `width: ${width}px; height: 300px; border: 0`;
+  frame.srcdoc = `<!doctype html><style>${css}</style><body style="margin: 0; font: 16px/1.5 sans-serif">${html}`;
+  const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  const drawn = measure(frame.contentDocument!);
+  await removeFrame(frame);
+  return drawn;
+}
+
 /** Collects events of a type on a target. */
 export function record<D = unknown>(target: EventTarget, type: string): CustomEvent<D>[] {
   const list: CustomEvent<D>[] = [];
