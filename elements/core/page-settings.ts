@@ -29,6 +29,7 @@ export const DEFAULT_STRINGS = {
   slide: 'slide',
   slide_position: '{n} of {count}',
   go_to_slide: 'Go to slide {n}',
+  page_position: 'Page {n} of {count}',
   start_slideshow: 'Start automatic slide show',
   stop_slideshow: 'Stop automatic slide show',
   // The carousel widget's labels, exactly as SPEC section 8 gives them.

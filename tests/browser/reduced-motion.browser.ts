@@ -8,6 +8,7 @@ import '../../elements/counter/define';
 import '../../elements/parallax/define';
 import '../../elements/video-bg/define';
 import '../../elements/scroll-effects/define';
+import '../../elements/gallery/define';
 import { fixture, record, shadow, sleep, until } from './helpers';
 
 describe('prefers-reduced-motion', () => {
@@ -57,5 +58,16 @@ describe('prefers-reduced-motion', () => {
     await until(() => ready.length > 0, 'ready');
     expect(ready[0]!.detail.items).to.equal(0);
     expect(el.querySelector('p')!.getAttribute('style')).to.equal(null);
+  });
+
+  it('x-gallery: the new page at once, no fade, and the next click taken at once', async () => {
+    const el = await fixture<HTMLElement & { showPage(n: number): void }>(`<x-gallery>${'<p>Image</p>'.repeat(10)}</x-gallery>`);
+    await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    el.showPage(2);
+    await until(() => !(el.children[4] as HTMLElement).hidden, 'page 2');
+    expect(el.children[4]!.getAnimations().length).to.equal(0);
+    expect(shadow(el, '[part="pagination"]').hasAttribute('aria-busy')).to.equal(false);
+    el.showPage(3);
+    await until(() => !(el.children[8] as HTMLElement).hidden, 'page 3 at once');
   });
 });

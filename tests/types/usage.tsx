@@ -21,6 +21,9 @@ import '../../dist/elements/x-mobile-menu';
 import '../../dist/elements/x-slide-menu';
 import '../../dist/elements/x-fullscreen-menu';
 import '../../dist/elements/x-menu-search';
+import '../../dist/elements/x-portfolio';
+import '../../dist/elements/x-portfolio-carousel';
+import '../../dist/elements/x-gallery';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -96,6 +99,15 @@ document.createElement('x-link-options').addEventListener('x-link-options-follow
   if (e.detail.newWindow) e.preventDefault();
 });
 document.createElement('x-scroll-top').addEventListener('x-scroll-top-change', (e) => console.log(e.detail.visible === true));
+const portfolio = document.createElement('x-portfolio');
+portfolio.showCategory('web-design');
+portfolio.addEventListener('x-portfolio-change', (e) => console.log(e.detail.category, e.detail.page.toFixed(), e.detail.pages));
+// @ts-expect-error: a page is a number
+portfolio.showPage('2');
+document.createElement('x-gallery').addEventListener('x-gallery-change', (e) => console.log(e.detail.page + e.detail.pages));
+const projects = document.createElement('x-portfolio-carousel');
+projects.goTo(1);
+projects.addEventListener('x-portfolio-carousel-move', (e) => console.log(e.detail.group, e.detail.groups, e.detail.first, e.detail.visible));
 
 const tabs = document.createElement('x-tabs');
 tabs.show(1);
@@ -136,6 +148,11 @@ export const view = (
     {/* @ts-expect-error: not a style the site writes */}
     <x-animate animation="spin" />
     <x-counter type="circle" value="75" variant="shop" />
+    <x-portfolio id="work" per-page={6} filters={false} onx-portfolio-change={(e) => console.log(e.detail.category)}><a href="#p1">One</a></x-portfolio>
+    {/* @ts-expect-error: per-page is a number */}
+    <x-portfolio per-page={{ n: 6 }} />
+    <x-gallery id="photos" per-page={0} />
+    <x-portfolio-carousel auto-rotate interval={5000} label="Recent work" />
     {/* @ts-expect-error: not a counter type */}
     <x-counter type="pie" />
     <x-parallax method="css" speed={0.3} />
