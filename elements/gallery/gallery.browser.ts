@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import './define';
 import galleryCss from './gallery.pre.css?raw';
 import portfolioCss from '../portfolio/portfolio.pre.css?raw';
-import { captureWarnings, drawnBeforeUpgrade, fixture, record, shadow, sleep, stubFetch, until } from '../../tests/browser/helpers';
+import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, record, shadow, sleep, stubFetch, until } from '../../tests/browser/helpers';
 
 // The gallery's page-level rules, and the paging rules it shares with the portfolio.
 const preCss = portfolioCss + galleryCss;
@@ -102,13 +102,7 @@ describe('x-gallery', () => {
   it('draws its first page and the bar\'s room before upgrade exactly where upgrade puts them', async () => {
     for (const attrs of ['', 'per-page="0"', 'per-page="3"']) {
       const html = `<div style="width: 700px"><x-gallery ${attrs}>${images(10)}</x-gallery><p id="below">Below</p></div>`;
-      const measure = (doc: Document) => {
-        const origin = doc.querySelector('x-gallery')!.getBoundingClientRect();
-        return [...doc.querySelectorAll('x-gallery > a, #below')].map((a) => {
-          const r = a.getBoundingClientRect();
-          return r.width ? [a.id, Math.round(r.left - origin.left), Math.round(r.top - origin.top), Math.round(r.width), Math.round(r.height)].join(' ') : `${a.id} hidden`;
-        });
-      };
+      const measure = (doc: Document) => boxesIn(doc, 'x-gallery', 'x-gallery > a, #below');
       const drawn = await drawnBeforeUpgrade(html, preCss, measure, innerWidth);
       const wrap = await fixture(`<div style="font: 16px/1.5 sans-serif">${html}</div>`);
       await until(() => wrap.querySelector('x-gallery')!.hasAttribute('data-x-ready'), 'upgraded');

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import './define';
 import preCss from './portfolio-carousel.pre.css?raw';
 import portfolioCss from '../portfolio/portfolio.pre.css?raw';
-import { captureWarnings, drawnBeforeUpgrade, fixture, key, record, shadow, sleep, until } from '../../tests/browser/helpers';
+import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, key, record, shadow, sleep, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = portfolioCss + preCss;
@@ -104,13 +104,7 @@ describe('x-portfolio-carousel', () => {
 
   it('draws its row before upgrade exactly where upgrade puts it', async () => {
     const html = `<div style="width: 700px"><x-portfolio-carousel style="--x-portfolio-columns: 3">${items(7)}</x-portfolio-carousel><p id="below">Below</p></div>`;
-    const measure = (doc: Document) => {
-      const origin = doc.querySelector('x-portfolio-carousel')!.getBoundingClientRect();
-      return [...doc.querySelectorAll('x-portfolio-carousel > a, #below')].map((a) => {
-        const r = a.getBoundingClientRect();
-        return [a.id, Math.round(r.left - origin.left), Math.round(r.top - origin.top), Math.round(r.width), Math.round(r.height)].join(' ');
-      });
-    };
+    const measure = (doc: Document) => boxesIn(doc, 'x-portfolio-carousel', 'x-portfolio-carousel > a, #below');
     const drawn = await drawnBeforeUpgrade(html, portfolioCss + preCss, measure, innerWidth);
     const wrap = await fixture(`<div style="font: 16px/1.5 sans-serif">${html}</div>`);
     await until(() => wrap.querySelector('x-portfolio-carousel')!.hasAttribute('data-x-ready'), 'upgraded');

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './portfolio.pre.css?raw';
-import { captureWarnings, drawnBeforeUpgrade, fixture, record, shadow, sleep, stubFetch, until } from '../../tests/browser/helpers';
+import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, record, shadow, sleep, stubFetch, until } from '../../tests/browser/helpers';
 
 // The page-level rules the autoloader brings (the grid is page CSS).
 const pre = document.createElement('style');
@@ -141,13 +141,7 @@ describe('x-portfolio', () => {
 
   it('draws its first page and the bars\' room before upgrade exactly where upgrade puts them', async () => {
     const html = `<div style="width: 700px"><x-portfolio per-page="4">${items()}</x-portfolio><p id="below">Below</p></div>`;
-    const measure = (doc: Document) => {
-      const origin = doc.querySelector('x-portfolio')!.getBoundingClientRect();
-      return [...doc.querySelectorAll('x-portfolio > a, #below')].map((a) => {
-        const r = a.getBoundingClientRect();
-        return r.width ? [a.id, Math.round(r.left - origin.left), Math.round(r.top - origin.top), Math.round(r.width), Math.round(r.height)].join(' ') : `${a.id} hidden`;
-      });
-    };
+    const measure = (doc: Document) => boxesIn(doc, 'x-portfolio', 'x-portfolio > a, #below');
     const drawn = await drawnBeforeUpgrade(html, preCss, measure, innerWidth);
     const wrap = await fixture(`<div style="font: 16px/1.5 sans-serif">${html}</div>`);
     await until(() => wrap.querySelector('x-portfolio')!.hasAttribute('data-x-ready'), 'upgraded');

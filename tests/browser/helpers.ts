@@ -65,6 +65,19 @@ export async function drawnBeforeUpgrade<T>(html: string, css: string, measure: 
 }
 
 /** Collects events of a type on a target. */
+/**
+ * The boxes of a host's items (and what follows it) relative to the host,
+ * as text ("id left top width height", or "id hidden"): what the pre-upgrade
+ * drawing and the upgraded element are compared on.
+ */
+export function boxesIn(doc: Document, host: string, selector: string): string[] {
+  const origin = doc.querySelector(host)!.getBoundingClientRect();
+  return [...doc.querySelectorAll(selector)].map((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width ? [el.id, Math.round(r.left - origin.left), Math.round(r.top - origin.top), Math.round(r.width), Math.round(r.height)].join(' ') : `${el.id} hidden`;
+  });
+}
+
 export function record<D = unknown>(target: EventTarget, type: string): CustomEvent<D>[] {
   const list: CustomEvent<D>[] = [];
   target.addEventListener(type, (e) => list.push(e as CustomEvent<D>));
