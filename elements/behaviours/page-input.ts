@@ -13,6 +13,18 @@ export function finiteNumber(v: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** A URL the page may send visitors to or load: a fragment, a path, or http(s); never javascript: or data:. */
+export function safeUrl(raw: string | null | undefined, base: string = document.baseURI): URL | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Text from a string or number field, else ''. */
 export const fieldText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

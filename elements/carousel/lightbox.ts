@@ -5,6 +5,8 @@
  * from the item's source (with it on, the item's link opens as usual).
  * Sources are page input: only http(s) addresses and same-site paths.
  */
+import { safeUrl } from '../behaviours/page-input';
+
 export interface LightboxContent {
   type: 'image' | 'video';
   src: string;
@@ -13,16 +15,8 @@ export interface LightboxContent {
   label: string;
 }
 
-/** A same-site path or an http(s) URL; never javascript: or data: (item sources and links are page input). */
-export function safeUrl(raw: string | null | undefined): URL | null {
-  if (!raw?.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+// Item sources and links are page input: a same-site path or an http(s) URL, never javascript: or data:.
+export { safeUrl };
 
 /** The embed address for a video page or file, with autoplay on (SPEC section 7.12). */
 export function embedUrl(raw: string): string | null {

@@ -21,6 +21,9 @@ export const DEFAULT_STRINGS = {
   network_error: 'We could not reach the server. Nothing you typed is lost: check your connection and try again.',
   timeout_error: 'The server took too long to answer. Nothing you typed is lost: please try again.',
   server_error: 'The server had a problem (%d). Nothing you typed is lost: please try again in a moment.',
+  // Ajax pagination (x-blog): the content stays as it was.
+  page_load_error: 'The next page could not be loaded: check your connection and try again.',
+  page_server_error: 'The next page could not be loaded (%d). Please try again in a moment.',
   reply_error: 'The server sent a reply that could not be read. Nothing you typed is lost: please try again.',
   captcha_error: 'The spam check could not run. Nothing you typed is lost: please try again.',
   // Beyond the spec: every other text an element shows or announces.
@@ -66,6 +69,8 @@ const FIELDS = {
   is_shortcode_tracking: flag(),
   ignore_waypoints: flag(),
   preview: flag(),
+  // Given only inside a block layout preview: ajax pagination then POSTs it (SPEC section 7.8).
+  block_layout_content: text(''),
   actions: field(z.object({ subscribe: z.optional(z.string()) }), {}, 'an object of action names, e.g. { "subscribe": "..." }'),
 };
 
@@ -81,6 +86,7 @@ export interface PageSettings {
   is_shortcode_tracking: boolean;
   ignore_waypoints: boolean;
   preview: boolean;
+  block_layout_content: string;
   /** Ajax action names, so the forms talk to any backend (a WordPress plugin's names, or the reference server's). */
   actions: { subscribe: string };
   strings: UiStrings;

@@ -87,6 +87,21 @@ describe('sanitising server HTML', () => {
   });
 });
 
+describe('sanitising a loaded page that holds our elements', () => {
+  const clean = (html: string, elements: string[]) => {
+    const box = document.createElement('div');
+    box.append(sanitizeFragment(html, { elements }));
+    return box.innerHTML;
+  };
+
+  it('keeps only the elements asked for, with their own attributes but no handlers, style or unsafe URLs', () => {
+    expect(clean('<x-counter value="75" type="circle" onclick="x()" style="color:red">75</x-counter>', ['x-counter'])).toBe('<x-counter value="75" type="circle">75</x-counter>');
+    expect(clean('<x-gallery href="javascript:alert(1)" per-page="2"><a href="/a">a</a></x-gallery>', ['x-gallery'])).toBe('<x-gallery per-page="2"><a href="/a">a</a></x-gallery>');
+    expect(clean('<x-consent config="{}">text</x-consent>', ['x-counter'])).toBe('text');
+    expect(clean('<article><header><time datetime="2026-10-30" onmouseover="x()">30</time></header><nav>n</nav><section>s</section></article>', [])).toBe('<article><header><time datetime="2026-10-30">30</time></header><nav>n</nav><section>s</section></article>');
+  });
+});
+
 describe('sanitising form markup that tries to clobber the walk or the form', () => {
   const clean = (html: string) => {
     const box = document.createElement('div');

@@ -9,20 +9,28 @@
 import { parseInert } from '../core';
 
 const ELEMENTS = new Set([
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'small', 'span',
-  'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a', 'abbr', 'article', 'aside', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
+  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'i', 'img', 'li', 'mark', 'nav', 'ol', 'p', 'pre', 'q', 's', 'section',
+  'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
 ]);
 // Form markup, kept only when asked for (an embedded form's configured html).
 const FORM_ELEMENTS = new Set(['form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'label', 'fieldset', 'legend']);
 // Dropped with everything inside them; other unknown elements keep their text.
 const DROP = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'link', 'meta', 'base', 'title', 'head', ...FORM_ELEMENTS]);
-const ATTRIBUTES = new Set(['class', 'id', 'title', 'lang', 'dir', 'role', 'alt', 'width', 'height', 'colspan', 'rowspan', 'href', 'src', 'target', 'rel', 'hidden']);
+const ATTRIBUTES = new Set(['class', 'id', 'title', 'lang', 'dir', 'role', 'alt', 'width', 'height', 'colspan', 'rowspan', 'href', 'src', 'target', 'rel', 'hidden', 'datetime', 'loading', 'decoding']);
 const FORM_ATTRIBUTES = new Set([
   'action', 'method', 'enctype', 'novalidate', 'name', 'type', 'value', 'placeholder', 'required', 'pattern', 'min', 'max', 'step',
   'minlength', 'maxlength', 'checked', 'selected', 'multiple', 'disabled', 'readonly', 'for', 'autocomplete', 'inputmode', 'rows', 'cols', 'size', 'label',
 ]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action']);
+
+/**
+ * Our content elements a server's HTML may hold (a loaded blog page, a
+ * multi-view's content): kept when asked for, each validating its own
+ * attributes, and upgraded once inserted. Not the consent, form or menu
+ * elements, whose attributes reach further.
+ */
+export const CONTENT_ELEMENTS = ['x-accordion', 'x-animate', 'x-counter', 'x-gallery', 'x-portfolio', 'x-portfolio-carousel', 'x-slider', 'x-tabs', 'x-toggle'];
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*$|[^:]*[/?#])/i;
 
 // The platform's own accessors, called on each node: markup cannot shadow
@@ -57,7 +65,17 @@ function clobbers(tag: string, name: string, value: string): boolean {
   return control && shadowsForm(value);
 }
 
-function clean(node: Node, forms: boolean): void {
+interface CleanOptions {
+  forms: boolean;
+  /** Our own elements kept, with their attributes (they validate each one); none by default. */
+  elements: ReadonlySet<string>;
+}
+
+/** An attribute a kept element of ours may carry: never a handler or inline style, URLs as everywhere. */
+const elementAttribute = (name: string) => !/^on|^style$|^srcdoc$|^formaction$/.test(name);
+
+function clean(node: Node, options: CleanOptions): void {
+  const { forms, elements } = options;
   for (const child of nodes(node)) {
     const type = nodeTypeOf.call(child);
     if (type === Node.COMMENT_NODE || type === Node.PROCESSING_INSTRUCTION_NODE) {
@@ -71,14 +89,15 @@ function clean(node: Node, forms: boolean): void {
       remove.call(el);
       continue;
     }
-    clean(el, forms);
-    if (!ELEMENTS.has(tag) && !(forms && FORM_ELEMENTS.has(tag))) {
+    clean(el, options);
+    const ours = elements.has(tag);
+    if (!ELEMENTS.has(tag) && !ours && !(forms && FORM_ELEMENTS.has(tag))) {
       replaceWith.call(el, ...nodes(el));
       continue;
     }
     for (const name of getAttributeNames.call(el)) {
       const value = getAttribute.call(el, name) ?? '';
-      const keep = (ATTRIBUTES.has(name) || name.startsWith('aria-') || name.startsWith('data-') || (forms && FORM_ATTRIBUTES.has(name)))
+      const keep = (ATTRIBUTES.has(name) || name.startsWith('aria-') || name.startsWith('data-') || (forms && FORM_ATTRIBUTES.has(name)) || (ours && elementAttribute(name)))
         && !(URL_ATTRIBUTES.has(name) && !SAFE_URL.test(value.replace(/[\s\p{Cc}]/gu, '')))
         && !((name === 'id' || name === 'name') && clobbers(tag, name, value));
       if (!keep) removeAttribute.call(el, name);
@@ -94,9 +113,9 @@ function clean(node: Node, forms: boolean): void {
  * allowlist. Takes text only: a node imported into the live document would
  * already load its images and so run their error handlers.
  */
-export function sanitizeFragment(html: string, { forms = false } = {}): DocumentFragment {
+export function sanitizeFragment(html: string, { forms = false, elements = [] as readonly string[] } = {}): DocumentFragment {
   const fragment = parseInert(html);
-  clean(fragment, forms);
+  clean(fragment, { forms, elements: new Set(elements) });
   return fragment;
 }
 

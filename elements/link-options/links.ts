@@ -4,7 +4,9 @@
  * page. Every item is page input: a URL that is not http(s), a path or a
  * fragment (a `javascript:` one) is named and skipped.
  */
-import { fieldText } from '../behaviours/page-input';
+import { fieldText, safeUrl } from '../behaviours/page-input';
+
+export { safeUrl };
 
 export interface LinkOption {
   className: string;
@@ -14,18 +16,6 @@ export interface LinkOption {
 }
 
 const CLASS_NAME = /^-?[A-Za-z_][\w-]{0,127}$/;
-
-/** A URL the page may send visitors to: a fragment, a path, or http(s). */
-export function safeUrl(raw: string, base: string): URL | null {
-  const text = raw.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 export function readLinkOptions(input: unknown, base: string): { items: LinkOption[]; problems: string[] } {
   if (!Array.isArray(input)) return { items: [], problems: ['the link options are not a list'] };

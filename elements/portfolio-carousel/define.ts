@@ -1,6 +1,6 @@
 /**
  * @tag x-portfolio-carousel
- * @summary A fullwidth portfolio carousel: its items in one clipped row, as many at once as the portfolio has columns at that width (5 at 1600 px and wider, 4 at 1024, 3 at 768, 2 at 480, else 1; images 4:3). Previous and next (arrows, the arrow keys, methods) move by that many items and wrap, in 1000 ms; with `auto-rotate` it moves on by itself every 7000 ms in 700 ms, pausing while the pointer is over it or focus is inside. Items out of view are inert.
+ * @summary A fullwidth portfolio carousel: its items in one clipped row, as many at once as the portfolio has columns at that width (5 at 1600 px and wider, 4 at 1024, 3 at 768, 2 at 480, else 1; images 4:3). Previous and next (arrows, the arrow keys, methods) move by that many items and wrap, in 1000 ms; with `auto-rotate` it moves on by itself every 3000 ms in 700 ms, pausing while the pointer is over it or focus is inside. Items out of view are inert.
  *
  * @slot - The items, one element each (a link, an article).
  *

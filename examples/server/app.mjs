@@ -1,7 +1,8 @@
 // The reference backend: serves examples/, the build (dist/) and the manifest,
 // and answers the spec's section 7 calls: consent logs, the page settings
 // script, the ajax endpoint (newsletter), contact forms posting to their page,
-// and the embedded form's submit and view endpoints.
+// the embedded form's submit and view endpoints, and the blog's paginated
+// pages, 404 pages and search (blog.mjs).
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { realpathSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { settingsRoute } from './nonce.mjs';
 import { ajaxRoutes } from './ajax.mjs';
 import { contactRoutes, withFormNonces } from './contact.mjs';
 import { embedRoutes } from './embed.mjs';
+import { blogRoutes } from './blog.mjs';
 import { readPage } from './pages.mjs';
 import { readBody, sendJson } from './http.mjs';
 
@@ -107,7 +109,7 @@ function cspReports() {
 
 export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {} } = {}) {
   const resolveFile = (p) => servedFile(root, p, mounts);
-  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db)] : [settingsRoute()];
+  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db)] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
   // One failing request answers 500 and never takes the server down.

@@ -1,8 +1,9 @@
 // The reference backend's database: SQLite (better-sqlite3), created and
 // migrated on start: consent logs, contact messages, subscribers, embedded
-// form submissions and views. Later
+// form submissions and views, blog posts. Later
 // issues append their migrations to MIGRATIONS.
 import Database from 'better-sqlite3';
+import { BLOG_MIGRATION } from './blog.mjs';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
      user_agent TEXT
    );
    CREATE INDEX embed_views_form ON embed_views (form_id);`,
+  BLOG_MIGRATION,
 ];
 
 /** Opens (creating and migrating) the database; ':memory:' for tests. */

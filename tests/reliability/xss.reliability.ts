@@ -131,6 +131,19 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
             container.body.append(box);
             return reply(container.documentElement.outerHTML, 200, 'text/html');
           }
+          if (url.includes('/reply/blog')) {
+            // A paginated page: the module's content hostile, as a 200 and then as a 404's not-found body.
+            const page = doc.implementation.createHTMLDocument('');
+            const module = page.createElement('x-blog');
+            module.className = 'et_pb_blog_0';
+            for (const p of hostile(0, 16)) {
+              const d = page.createElement('article');
+              d.innerHTML = p;
+              module.append(d);
+            }
+            page.body.append(module);
+            return reply(page.documentElement.outerHTML, first ? 200 : 404, 'text/html');
+          }
           if (url.includes('/reply/newsletter')) {
             return reply(JSON.stringify(first ? { error: hostile(0, 16).join(''), fields: hostile(16, 4) } : { success: take(20) }), 200, 'application/json');
           }
@@ -156,6 +169,17 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
               el.querySelector('form')?.setAttribute('action', `/reply/contact?id=${encodeURIComponent(el.id)}`);
             }
             if (el.localName === 'x-popup-form') el.querySelector('form')?.setAttribute('action', '/reply/popup');
+            if (el.localName === 'x-blog') el.classList.add('et_pb_blog_0');
+            // Multi-view schemas: every context's content and attributes hostile.
+            for (const target of [el, ...el.querySelectorAll('[data-et-multi-view]')].filter((e) => e.hasAttribute('data-et-multi-view'))) {
+              const contexts = ['desktop', 'tablet', 'phone', 'hover'];
+              target.setAttribute('data-et-multi-view', JSON.stringify({ schema: {
+                content: Object.fromEntries(contexts.map((c) => [c, take(t++)])),
+                attrs: Object.fromEntries(contexts.map((c) => [c, { title: take(t++), href: take(t++), src: take(t++), [`on${c}`]: take(t++) }])),
+                styles: { hover: { color: take(t++) } },
+                classes: { hover: { add: [take(t++)] } },
+              } }));
+            }
             doc.body.append(doc.importNode(el, true));
           }
         }
@@ -174,6 +198,13 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         // resolves to a harmless 404 here; the checks below read this document.)
         await win.customElements.whenDefined('x-popup-form');
         await Promise.all([...doc.querySelectorAll<HTMLElement & { ready?: Promise<void> }>('x-popup-form')].map((el) => el.ready));
+        // Each blog module pages twice, a hostile page then a hostile 404, and
+        // every multi-view shows its hover view too: before the forms submit,
+        // as a native GET submit (a search form) may take the frame away.
+        for (const blog of doc.querySelectorAll<HTMLElement & { loadPage(url: string): Promise<boolean> }>('x-blog')) {
+          for (let pass = 0; pass < 2; pass++) expect(await blog.loadPage(`/reply/blog?round=${round}&pass=${pass}`), 'the hostile page replaced the module').to.equal(true);
+        }
+        for (const view of doc.querySelectorAll('x-multi-view')) view.dispatchEvent(new win.PointerEvent('pointerenter', { pointerType: 'mouse' }));
         // Two submits per form: the error-like reply, then the success-like one.
         for (let pass = 0; pass < 2; pass++) {
           for (const form of doc.querySelectorAll('form')) {

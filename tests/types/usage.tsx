@@ -24,6 +24,8 @@ import '../../dist/elements/x-menu-search';
 import '../../dist/elements/x-portfolio';
 import '../../dist/elements/x-portfolio-carousel';
 import '../../dist/elements/x-gallery';
+import '../../dist/elements/x-blog';
+import '../../dist/elements/x-multi-view';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -105,6 +107,11 @@ portfolio.addEventListener('x-portfolio-change', (e) => console.log(e.detail.cat
 // @ts-expect-error: a page is a number
 portfolio.showPage('2');
 document.createElement('x-gallery').addEventListener('x-gallery-change', (e) => console.log(e.detail.page + e.detail.pages));
+const blog = document.createElement('x-blog');
+void blog.loadPage('/blog/page/2/').then((replaced: boolean) => console.log(replaced));
+blog.addEventListener('x-blog-load', (e) => console.log(e.detail.status === 404, e.detail.cached));
+blog.addEventListener('x-blog-error', (e) => console.log(e.detail.status ?? 'no reply'));
+document.createElement('x-multi-view').addEventListener('x-multi-view-change', (e) => console.log(e.detail.device === 'phone', e.detail.hovered));
 const projects = document.createElement('x-portfolio-carousel');
 projects.goTo(1);
 projects.addEventListener('x-portfolio-carousel-move', (e) => console.log(e.detail.group, e.detail.groups, e.detail.first, e.detail.visible));
@@ -152,6 +159,7 @@ export const view = (
     {/* @ts-expect-error: per-page is a number */}
     <x-portfolio per-page={{ n: 6 }} />
     <x-gallery id="photos" per-page={0} />
+    <x-blog ajax timeout={10} class="et_pb_blog_0" />
     <x-portfolio-carousel auto-rotate interval={5000} label="Recent work" />
     {/* @ts-expect-error: not a counter type */}
     <x-counter type="pie" />
