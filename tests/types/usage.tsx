@@ -26,6 +26,7 @@ import '../../dist/elements/x-portfolio-carousel';
 import '../../dist/elements/x-gallery';
 import '../../dist/elements/x-blog';
 import '../../dist/elements/x-multi-view';
+import '../../dist/elements/x-comments';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -112,6 +113,7 @@ void blog.loadPage('/blog/page/2/').then((replaced: boolean) => console.log(repl
 blog.addEventListener('x-blog-load', (e) => console.log(e.detail.status === 404, e.detail.cached));
 blog.addEventListener('x-blog-error', (e) => console.log(e.detail.status ?? 'no reply'));
 document.createElement('x-multi-view').addEventListener('x-multi-view-change', (e) => console.log(e.detail.device === 'phone', e.detail.hovered));
+document.createElement('x-comments').addEventListener('x-comments-submit', (e) => console.log(e.detail.cleared.join()));
 const projects = document.createElement('x-portfolio-carousel');
 projects.goTo(1);
 projects.addEventListener('x-portfolio-carousel-move', (e) => console.log(e.detail.group, e.detail.groups, e.detail.first, e.detail.visible));
@@ -160,6 +162,7 @@ export const view = (
     <x-portfolio per-page={{ n: 6 }} />
     <x-gallery id="photos" per-page={0} />
     <x-blog ajax timeout={10} class="et_pb_blog_0" />
+    <x-comments placeholders={false} />
     <x-portfolio-carousel auto-rotate interval={5000} label="Recent work" />
     {/* @ts-expect-error: not a counter type */}
     <x-counter type="pie" />
