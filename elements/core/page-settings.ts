@@ -24,6 +24,8 @@ export const DEFAULT_STRINGS = {
   // Ajax pagination (x-blog): the content stays as it was.
   page_load_error: 'The next page could not be loaded: check your connection and try again.',
   page_server_error: 'The next page could not be loaded (%d). Please try again in a moment.',
+  // x-map while the consent blocker holds the map back.
+  allow_map: 'Allow {category} cookies to show the map',
   reply_error: 'The server sent a reply that could not be read. Nothing you typed is lost: please try again.',
   captcha_error: 'The spam check could not run. Nothing you typed is lost: please try again.',
   // Beyond the spec: every other text an element shows or announces.

@@ -58,31 +58,27 @@ function perContext<T>(input: unknown, read: (v: unknown, context: Context) => T
   return out;
 }
 
-function readAttrs(v: unknown, problems: string[]): Record<string, string> | undefined {
+/** A record of names to text, each entry kept or named in a problem by `refusal` (null: kept). */
+function readRecord(v: unknown, problems: string[], refusal: (name: string, value: string | undefined) => string | null): Record<string, string> | undefined {
   if (!isRecord(v)) return undefined;
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(v)) {
     const value = text(raw);
-    if (!ATTRIBUTE.test(name) || REFUSED_ATTRIBUTES.has(name) || value === undefined) {
-      problems.push(`attribute "${name.slice(0, 30)}" is refused`);
-    } else if (URL_ATTRIBUTES.has(name) && !safeUrl(value)) {
-      problems.push(`"${name}" ${JSON.stringify(value.slice(0, 40))} is not a path or an http(s) URL`);
-    } else out[name] = value;
+    const problem = refusal(name, value);
+    if (problem) problems.push(problem);
+    else out[name] = value!;
   }
   return out;
 }
 
-function readStyles(v: unknown, problems: string[]): Record<string, string> | undefined {
-  if (!isRecord(v)) return undefined;
-  const out: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(v)) {
-    const value = text(raw);
-    // Set one property at a time through the CSSOM: a value cannot add another declaration.
-    if (!PROPERTY.test(name) || value === undefined || /url\(|expression\(|[;{}]/i.test(value)) problems.push(`style "${name.slice(0, 30)}" is refused`);
-    else out[name] = value;
-  }
-  return out;
-}
+const readAttrs = (v: unknown, problems: string[]) => readRecord(v, problems, (name, value) => {
+  if (!ATTRIBUTE.test(name) || REFUSED_ATTRIBUTES.has(name) || value === undefined) return `attribute "${name.slice(0, 30)}" is refused`;
+  return URL_ATTRIBUTES.has(name) && !safeUrl(value) ? `"${name}" ${JSON.stringify(value.slice(0, 40))} is not a path or an http(s) URL` : null;
+});
+
+// Set one property at a time through the CSSOM: a value cannot add another declaration.
+const readStyles = (v: unknown, problems: string[]) => readRecord(v, problems, (name, value) =>
+  (!PROPERTY.test(name) || value === undefined || /url\(|expression\(|[;{}]/i.test(value) ? `style "${name.slice(0, 30)}" is refused` : null));
 
 function readClasses(v: unknown): { add: string[]; remove: string[] } | undefined {
   if (!isRecord(v)) return undefined;

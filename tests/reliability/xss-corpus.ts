@@ -74,6 +74,27 @@ export function xssPayloads(): string[] {
 }
 
 /** Every element or attribute in a tree (shadow roots included) that would run code if it got there. */
+/**
+ * An element's own markup as an injection check reads it: a frame's http(s)
+ * address counts by its origin and path only, as a payload in its query (a
+ * map's place, encoded) is data sent to that page, not markup on this one.
+ */
+function markupOf(el: Element): string {
+  if (el.localName !== 'iframe') return el.outerHTML;
+  const copy = el.cloneNode(false) as Element;
+  for (const name of ['src', 'data-x-src']) {
+    const value = copy.getAttribute(name);
+    if (!value) continue;
+    try {
+      const url = new URL(value, el.ownerDocument.baseURI);
+      if (/^https?:$/.test(url.protocol)) copy.setAttribute(name, url.origin + url.pathname);
+    } catch {
+      // Not a URL: checked as it is.
+    }
+  }
+  return copy.outerHTML;
+}
+
 export function injected(root: Document | ShadowRoot, known: WeakSet<Element>): string[] {
   const found: string[] = [];
   const visit = (node: Document | ShadowRoot | Element) => {
@@ -81,7 +102,7 @@ export function injected(root: Document | ShadowRoot, known: WeakSet<Element>): 
       if (el.shadowRoot) visit(el.shadowRoot);
       if (known.has(el)) continue;
       const tag = el.localName;
-      if (['script', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'style'].includes(tag) && el.outerHTML.includes('__xss')) found.push(`<${tag}>`);
+      if (['script', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'style'].includes(tag) && markupOf(el).includes('__xss')) found.push(`<${tag}>`);
       for (const a of el.attributes) {
         // As a URL parser reads it: whitespace and control characters (code points up to U+0020) dropped.
         const value = [...a.value].filter((c) => c.codePointAt(0)! > 0x20).join('').toLowerCase();

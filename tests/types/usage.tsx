@@ -27,6 +27,7 @@ import '../../dist/elements/x-gallery';
 import '../../dist/elements/x-blog';
 import '../../dist/elements/x-multi-view';
 import '../../dist/elements/x-comments';
+import '../../dist/elements/x-map';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -163,6 +164,9 @@ export const view = (
     <x-gallery id="photos" per-page={0} />
     <x-blog ajax timeout={10} class="et_pb_blog_0" />
     <x-comments placeholders={false} />
+    <x-map address="Kew Gardens" zoom={15} label="Map of the gardens" onx-map-load={(e) => console.log(e.detail.src)} />
+    {/* @ts-expect-error: zoom is a number */}
+    <x-map zoom={{ level: 3 }} />
     <x-portfolio-carousel auto-rotate interval={5000} label="Recent work" />
     {/* @ts-expect-error: not a counter type */}
     <x-counter type="pie" />

@@ -1,0 +1,55 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { emit, pageSettings, warnOnce, type ElementProps } from '../core';
+import { finiteNumber } from '../behaviours/page-input';
+import { embedUrl } from './embed';
+import { mapEvents, type mapAttributes } from './schema';
+import * as css from './map.css';
+
+/** The consent blocker's API, where the page runs it (dist/x-consent-blocker.js). */
+type Blocker = { allow(category: string): void };
+
+/** Whether the consent blocker holds the frame back: it keeps the address aside and loads nothing. */
+const heldCategory = (frame: HTMLIFrameElement) =>
+  (frame.hasAttribute('data-x-src') && !/^https?:/.test(frame.src) ? frame.getAttribute('data-x-category') : null);
+
+export function MapFrame({ host, attrs }: ElementProps<typeof mapAttributes>) {
+  const src = useMemo(() => embedUrl({
+    address: attrs.address, lat: finiteNumber(attrs.lat) ?? null, lng: finiteNumber(attrs.lng) ?? null, zoom: attrs.zoom, src: attrs.src,
+  }, document.baseURI), [attrs.address, attrs.lat, attrs.lng, attrs.zoom, attrs.src]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [held, setHeld] = useState<string | null>(null);
+  // The blocker decides as the frame gets its address, before this runs.
+  useLayoutEffect(() => setHeld(frame.current ? heldCategory(frame.current) : null), [src]);
+
+  if (!src) {
+    warnOnce(`x-map ${host.id || attrs.src || attrs.address}`, `<x-map>: give "address", "lat" and "lng", or an absolute http(s) "src"${attrs.src ? ` ("${attrs.src.slice(0, 60)}" is not one)` : ''}. It shows its content until then.`);
+    return <slot />;
+  }
+  const allow = () => {
+    if (!held) return;
+    // <x-consent> answers (and cancels) this request; without it, the blocker grants.
+    const request = new CustomEvent('x-consent-request', { detail: { category: held }, bubbles: true, composed: true, cancelable: true });
+    if (host.dispatchEvent(request)) (window as { xConsent?: Blocker }).xConsent?.allow(held);
+  };
+  const loaded = () => {
+    if (!frame.current || !/^https?:/.test(frame.current.src)) return;
+    setHeld(null);
+    emit(host, mapEvents, 'x-map-load', { src });
+  };
+  // The page's content (the address, a link) is the fallback, and stays
+  // while consent holds the map; the frame takes the same box.
+  return (
+    <>
+      {held && (
+        <div className={css.consent} part="consent">
+          <slot />
+          <button type="button" className={css.allow} part="allow" onClick={allow}>{pageSettings().strings.allow_map.replace('{category}', held)}</button>
+        </div>
+      )}
+      <iframe
+        ref={frame} key={src} className={css.frame} part="frame" src={src} title={attrs.label} loading="lazy" hidden={!!held}
+        referrerPolicy="no-referrer-when-downgrade" onLoad={loaded}
+      />
+    </>
+  );
+}
