@@ -37,6 +37,12 @@ export async function buildManifest() {
         return: { type: { text: returns } },
       };
     });
+    // A method named as an attribute's property (`scroll-down` and scrollDown())
+    // would be two members of one name: the element would lose one of them.
+    for (const m of methods) {
+      const clash = attributes.find((a) => a.fieldName === m.name || m.name === 'ready');
+      if (clash || m.name === 'ready') throw new Error(`<${el.tag}>: the method ${m.name}() has the name of ${clash ? `the "${clash.name}" attribute's property` : 'the ready promise'}; rename one of them`);
+    }
     // Paths name the files a consumer imports (the built entries), not the sources.
     const entry = `dist/elements/${el.tag}.js`;
     modules.push({

@@ -28,6 +28,7 @@ import '../../dist/elements/x-blog';
 import '../../dist/elements/x-multi-view';
 import '../../dist/elements/x-comments';
 import '../../dist/elements/x-map';
+import '../../dist/elements/x-fullscreen-section';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -115,6 +116,7 @@ blog.addEventListener('x-blog-load', (e) => console.log(e.detail.status === 404,
 blog.addEventListener('x-blog-error', (e) => console.log(e.detail.status ?? 'no reply'));
 document.createElement('x-multi-view').addEventListener('x-multi-view-change', (e) => console.log(e.detail.device === 'phone', e.detail.hovered));
 document.createElement('x-comments').addEventListener('x-comments-submit', (e) => console.log(e.detail.cleared.join()));
+void document.createElement('x-fullscreen-section').scrollToNext().then(() => console.log('scrolled'));
 const projects = document.createElement('x-portfolio-carousel');
 projects.goTo(1);
 projects.addEventListener('x-portfolio-carousel-move', (e) => console.log(e.detail.group, e.detail.groups, e.detail.first, e.detail.visible));
@@ -164,6 +166,7 @@ export const view = (
     <x-gallery id="photos" per-page={0} />
     <x-blog ajax timeout={10} class="et_pb_blog_0" />
     <x-comments placeholders={false} />
+    <x-fullscreen-section scroll-down label="Down" />
     <x-map address="Kew Gardens" zoom={15} label="Map of the gardens" onx-map-load={(e) => console.log(e.detail.src)} />
     {/* @ts-expect-error: zoom is a number */}
     <x-map zoom={{ level: 3 }} />
