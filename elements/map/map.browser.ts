@@ -53,6 +53,9 @@ describe('x-map', () => {
     api = installBlocker({ providers: [{ pattern: EMBED, category: 'functional' }] });
     // As dist/x-consent-blocker.js leaves it for the page.
     (window as { xConsent?: typeof api }).xConsent = api;
+    // Refused outright (not only undecided), whatever another test file left: nothing may reach Google from here.
+    document.cookie = `${COOKIE_NAME}=${encodeURIComponent('functional:no')}; path=/`;
+    api.refresh();
     const el = await fixture<HTMLElement>('<x-map address="Kew Gardens, London" zoom="16" label="Map of the gardens"></x-map>');
     await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
     const frame = shadow(el, 'iframe') as HTMLIFrameElement;
@@ -61,6 +64,7 @@ describe('x-map', () => {
     expect(frame.hasAttribute('src')).to.equal(false);
     expect(frame.title).to.equal('Map of the gardens');
     expect(performance.getEntriesByType('resource').some((e) => e.name.includes('google.com'))).to.equal(false);
+    el.remove(); // out of the page before the next test allows its category
   });
 
   it('under the consent blocker: no request before consent, the placeholder in its place, the map once allowed (D18)', async () => {

@@ -75,24 +75,25 @@ export function xssPayloads(): string[] {
 
 /** Every element or attribute in a tree (shadow roots included) that would run code if it got there. */
 /**
- * An element's own markup as an injection check reads it: a frame's http(s)
- * address counts by its origin and path only, as a payload in its query (a
- * map's place, encoded) is data sent to that page, not markup on this one.
+ * An element's own markup as an injection check reads it: for a frame, what
+ * it loads or runs; an http(s) address by its origin and path only, as a
+ * payload in its query (a map's place, encoded) is data sent to that page.
  */
 function markupOf(el: Element): string {
   if (el.localName !== 'iframe') return el.outerHTML;
-  const copy = el.cloneNode(false) as Element;
-  for (const name of ['src', 'data-x-src']) {
-    const value = copy.getAttribute(name);
-    if (!value) continue;
+  // What a frame loads or runs: its srcdoc, and its addresses by origin and
+  // path (its title and other text attributes are text, not markup).
+  const address = (name: string) => {
+    const value = el.getAttribute(name);
+    if (!value) return '';
     try {
       const url = new URL(value, el.ownerDocument.baseURI);
-      if (/^https?:$/.test(url.protocol)) copy.setAttribute(name, url.origin + url.pathname);
+      return /^https?:$/.test(url.protocol) ? url.origin + url.pathname : value;
     } catch {
-      // Not a URL: checked as it is.
+      return value;
     }
-  }
-  return copy.outerHTML;
+  };
+  return [el.getAttribute('srcdoc') ?? '', address('src'), address('data-x-src')].join(' ');
 }
 
 export function injected(root: Document | ShadowRoot, known: WeakSet<Element>): string[] {

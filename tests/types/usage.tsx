@@ -29,6 +29,8 @@ import '../../dist/elements/x-multi-view';
 import '../../dist/elements/x-comments';
 import '../../dist/elements/x-map';
 import '../../dist/elements/x-fullscreen-section';
+import '../../dist/elements/x-pricing';
+import '../../dist/elements/x-testimonial';
 // As an npm user imports it: through the package's own `exports` (its `types` condition).
 import type { XAccordionElement } from 'x-elements/elements/x-accordion';
 import { installBlocker, registerCaptchaProvider, whenGranted } from 'x-elements/api';
@@ -167,6 +169,8 @@ export const view = (
     <x-blog ajax timeout={10} class="et_pb_blog_0" />
     <x-comments placeholders={false} />
     <x-fullscreen-section scroll-down label="Down" />
+    <x-pricing><span data-currency>$</span><span data-sum>29</span></x-pricing>
+    <x-testimonial><img data-portrait alt="" src="/a.jpg" /></x-testimonial>
     <x-map address="Kew Gardens" zoom={15} label="Map of the gardens" onx-map-load={(e) => console.log(e.detail.src)} />
     {/* @ts-expect-error: zoom is a number */}
     <x-map zoom={{ level: 3 }} />
