@@ -5,6 +5,8 @@
  * layout's content), the cache per address and module, and what of a reply
  * replaces the module.
  */
+import { safeUrl } from '../behaviours/page-input';
+import { send } from '../forms/transport';
 
 /** Links inside these, within the module, page it in place (WordPress's and the page builder's markup). */
 export const PAGINATION = '.pagination, .wp-pagenavi, .nav-links, .page-numbers, [data-x-pagination]';
@@ -20,15 +22,10 @@ export function moduleKey(host: Element): string {
   return host.id && /^[\w-]+$/.test(host.id) ? `#${host.id}` : 'x-blog';
 }
 
-/** The address a link loads, or null when it is not one to load in place (another origin, or not http). */
+/** The address a link loads (resolved against the document's base), or null when it is not one to load in place (another origin, or not http). */
 export function pageAddress(href: string, base: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(href, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== new URL(base).origin || !/^https?:$/.test(url.protocol)) return null;
+  const url = safeUrl(href, base);
+  if (!url || url.origin !== new URL(base).origin) return null;
   url.hash = '';
   return url;
 }
@@ -43,21 +40,13 @@ export type PageReply =
  * module) is a page; any other status, a timeout or no connection fails.
  */
 export async function requestPage(url: URL, { layoutContent, timeoutMs, signal }: { layoutContent: string; timeoutMs: number; signal?: AbortSignal }): Promise<PageReply> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  signal?.addEventListener('abort', () => controller.abort());
-  try {
-    const init: RequestInit = layoutContent
-      ? { method: 'POST', body: new URLSearchParams({ block_layout_content: layoutContent }) }
-      : { method: 'GET' };
-    const res = await fetch(url, { ...init, credentials: 'same-origin', headers: { accept: 'text/html' }, signal: controller.signal });
-    if (res.status !== 200 && res.status !== 404) return { kind: 'failed', status: res.status };
-    return { kind: 'page', status: res.status, html: await res.text() };
-  } catch {
-    return { kind: 'failed' };
-  } finally {
-    clearTimeout(timer);
-  }
+  const init: RequestInit = layoutContent
+    ? { method: 'POST', body: new URLSearchParams({ block_layout_content: layoutContent }), headers: { accept: 'text/html' } }
+    : { method: 'GET', headers: { accept: 'text/html' } };
+  const outcome = await send(url.href, init, { timeoutMs, signal });
+  if (outcome.kind !== 'reply') return { kind: 'failed' };
+  if (outcome.status !== 200 && outcome.status !== 404) return { kind: 'failed', status: outcome.status };
+  return { kind: 'page', status: outcome.status, html: outcome.text };
 }
 
 /**

@@ -1,6 +1,9 @@
 /** React hooks every element may use: light-DOM children, listeners, changes. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** A filter for useLightChildren: the children in the default slot (no `slot` attribute). */
+export const inDefaultSlot = (el: HTMLElement) => !el.slot;
+
 /** The host's light-DOM element children that pass the filter, kept current as authors add or remove them. */
 export function useLightChildren(host: HTMLElement, filter: (el: HTMLElement) => boolean): HTMLElement[] {
   const filterRef = useRef(filter);

@@ -1,7 +1,7 @@
 /**
- * One POST with a time limit, its outcome classified so a form can say what
- * happened and keep everything the visitor typed: a reply (any status, with
- * its text), a timeout, or no connection.
+ * Requests with a time limit, their outcome classified so a form (or the
+ * blog's pagination) can say what happened and keep everything the visitor
+ * typed: a reply (any status, with its text), a timeout, or no connection.
  */
 export type Outcome =
   | { kind: 'reply'; status: number; ok: boolean; text: string; contentType: string }
@@ -19,18 +19,21 @@ export function formAction(form: HTMLFormElement): string {
   return actionGetter.call(form) as string;
 }
 
-export async function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {}, method = 'POST' }: { timeoutMs: number; headers?: Record<string, string>; method?: string }): Promise<Outcome> {
+/**
+ * One request with a time limit (and the caller's own signal, to give it
+ * up), its reply read as text whatever its status: the outcome forms and
+ * ajax pagination classify.
+ */
+export async function send(url: string, init: RequestInit, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal }): Promise<Outcome> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
   try {
-    // A GET form sends its fields in the query, as the browser would.
-    const get = method.toUpperCase() === 'GET';
-    const target = get ? `${url.split('?')[0]}?${new URLSearchParams(body as unknown as Record<string, string>)}` : url;
-    const res = await fetch(target, { method: get ? 'GET' : 'POST', body: get ? undefined : body, headers, credentials: 'same-origin', signal: controller.signal });
+    const res = await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
     const text = await res.text();
     return { kind: 'reply', status: res.status, ok: res.ok, text, contentType: res.headers.get('content-type') ?? '' };
   } catch (error) {
@@ -38,6 +41,13 @@ export async function post(url: string, body: FormData | URLSearchParams, { time
   } finally {
     clearTimeout(timer);
   }
+}
+
+export function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {}, method = 'POST' }: { timeoutMs: number; headers?: Record<string, string>; method?: string }): Promise<Outcome> {
+  // A GET form sends its fields in the query, as the browser would.
+  const get = method.toUpperCase() === 'GET';
+  const target = get ? `${url.split('?')[0]}?${new URLSearchParams(body as unknown as Record<string, string>)}` : url;
+  return send(target, { method: get ? 'GET' : 'POST', body: get ? undefined : body, headers }, { timeoutMs });
 }
 
 /**

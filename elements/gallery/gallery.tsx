@@ -1,16 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { emit, useElementApi, useLightChildren, useOnChange, type ElementProps } from '../core';
+import { emit, useElementApi, inDefaultSlot, useLightChildren, useOnChange, type ElementProps } from '../core';
 import { useReducedMotion } from '../behaviours/devices';
 import { HASH_PAGING_DELAY, useHashState } from '../behaviours/hash-state';
+import { useItemAttribute } from '../behaviours/item-attribute';
 import { pageCount, pageFrom } from '../behaviours/pages';
 import { Pagination } from '../behaviours/pagination';
 import { GALLERY_PER_PAGE, PAGE_SWITCH_MS, galleryEvents, galleryMethods, type galleryAttributes } from './schema';
 
-const isItem = (el: HTMLElement) => !el.slot;
-
 export function Gallery({ host, attrs }: ElementProps<typeof galleryAttributes>) {
   const perPage = attrs['per-page'] || GALLERY_PER_PAGE;
-  const items = useLightChildren(host, isItem);
+  const items = useLightChildren(host, inDefaultSlot);
   const pages = pageCount(items.length, perPage);
   const reduced = useReducedMotion();
   // A page switch plays from a new page's first paint until its items have faded in.
@@ -25,11 +24,7 @@ export function Gallery({ host, attrs }: ElementProps<typeof galleryAttributes>)
   pageRef.current = page;
 
   const shownItems = items.slice((page - 1) * perPage, page * perPage);
-  useLayoutEffect(() => {
-    const shown = new Set(shownItems);
-    items.forEach((el) => el.toggleAttribute('hidden', !shown.has(el)));
-  });
-  useLayoutEffect(() => () => items.forEach((el) => el.removeAttribute('hidden')), [items]);
+  useItemAttribute(items, 'hidden', (el) => !shownItems.includes(el));
 
   const first = useRef(true);
   useOnChange(page, () => {

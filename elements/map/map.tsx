@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit, pageSettings, warnOnce, type ElementProps } from '../core';
 import { finiteNumber } from '../behaviours/page-input';
 import { embedUrl } from './embed';
@@ -21,10 +21,11 @@ export function MapFrame({ host, attrs }: ElementProps<typeof mapAttributes>) {
   // The blocker decides as the frame gets its address, before this runs.
   useLayoutEffect(() => setHeld(frame.current ? heldCategory(frame.current) : null), [src]);
 
-  if (!src) {
-    warnOnce(`x-map ${host.id || attrs.src || attrs.address}`, `<x-map>: give "address", "lat" and "lng", or an absolute http(s) "src"${attrs.src ? ` ("${attrs.src.slice(0, 60)}" is not one)` : ''}. It shows its content until then.`);
-    return <slot />;
-  }
+  useEffect(() => {
+    if (!src) warnOnce(`x-map ${host.id || attrs.src || attrs.address}`, `<x-map>: give "address", "lat" and "lng", or an absolute http(s) "src"${attrs.src ? ` ("${attrs.src.slice(0, 60)}" is not one)` : ''}. It shows its content until then.`);
+  }, [host, src, attrs.src, attrs.address]);
+
+  if (!src) return <slot />;
   const allow = () => {
     if (!held) return;
     // <x-consent> answers (and cancels) this request; without it, the blocker grants.

@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { emit, pageSettings, useElementApi, useEvent, useLightChildren, useOnChange, type ElementProps } from '../core';
+import { emit, pageSettings, useElementApi, useEvent, inDefaultSlot, useLightChildren, useOnChange, type ElementProps } from '../core';
 import { useAutoplay } from '../behaviours/autoplay';
+import { useItemAttribute } from '../behaviours/item-attribute';
 import { useReducedMotion } from '../behaviours/devices';
 import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { groupAt, groupCount, groupStart, stepGroup } from './groups';
 import { portfolioCarouselEvents, portfolioCarouselMethods, type portfolioCarouselAttributes } from './schema';
 import * as css from './portfolio-carousel.css';
-
-const isItem = (el: HTMLElement) => !el.slot;
 
 /** How many items show at once: the page CSS's column count (by width, or the page's own). */
 function columnsOf(host: HTMLElement): number {
@@ -16,7 +15,7 @@ function columnsOf(host: HTMLElement): number {
 }
 
 export function PortfolioCarousel({ host, attrs }: ElementProps<typeof portfolioCarouselAttributes>) {
-  const items = useLightChildren(host, isItem);
+  const items = useLightChildren(host, inDefaultSlot);
   const reduced = useReducedMotion();
   const [visible, setVisible] = useState(() => columnsOf(host));
   // The visible count follows the host's width and the window's (the media
@@ -39,10 +38,7 @@ export function PortfolioCarousel({ host, attrs }: ElementProps<typeof portfolio
   const go = (target: number, ms = attrs.speed) => setMove({ first: groupStart(stepGroup(target, 0, groups), items.length, visible), ms: reduced ? 0 : ms });
 
   // Items out of view are out of the tab order and the accessibility tree.
-  useLayoutEffect(() => {
-    items.forEach((el, i) => el.toggleAttribute('inert', i < first || i >= first + visible));
-  }, [items, first, visible]);
-  useLayoutEffect(() => () => items.forEach((el) => el.removeAttribute('inert')), [items]);
+  useItemAttribute(items, 'inert', (_, i) => i < first || i >= first + visible);
 
   useOnChange(`${group}/${groups}`, () => emit(host, portfolioCarouselEvents, 'x-portfolio-carousel-move', { group, groups, first, visible }));
 

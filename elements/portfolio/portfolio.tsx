@@ -1,17 +1,16 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
-import { emit, useElementApi, useLightChildren, useOnChange, type ElementProps } from '../core';
+import { useMemo, useState } from 'react';
+import { emit, useElementApi, inDefaultSlot, useLightChildren, useOnChange, type ElementProps } from '../core';
 import { HASH_PAGING_DELAY, useHashState } from '../behaviours/hash-state';
+import { useItemAttribute } from '../behaviours/item-attribute';
 import { pageCount } from '../behaviours/pages';
 import { Pagination } from '../behaviours/pagination';
 import { ALL, allCategories, categoriesOf, inCategory, shown, stateFrom, type PortfolioState } from './paging';
 import { portfolioEvents, portfolioMethods, type portfolioAttributes } from './schema';
 import * as css from './portfolio.css';
 
-const isItem = (el: HTMLElement) => !el.slot;
-
 export function Portfolio({ host, attrs }: ElementProps<typeof portfolioAttributes>) {
   const perPage = attrs['per-page'];
-  const items = useLightChildren(host, isItem);
+  const items = useLightChildren(host, inDefaultSlot);
   const itemCategories = useMemo(() => items.map((el) => categoriesOf(el.dataset.categories, el.classList)), [items]);
   const categories = useMemo(() => allCategories(itemCategories), [itemCategories]);
   // The hash's `slug|page`, followed about 500 ms after it changes (SPEC section 2).
@@ -28,11 +27,8 @@ export function Portfolio({ host, attrs }: ElementProps<typeof portfolioAttribut
   const { category, page } = stateFrom([state.category, String(state.page)], itemCategories, perPage)!;
   const pages = pageCount(inCategory(itemCategories, category).length, perPage);
 
-  useLayoutEffect(() => {
-    const show = shown(itemCategories, { category, page }, perPage);
-    items.forEach((el, i) => el.toggleAttribute('hidden', !show.has(i)));
-  }, [items, itemCategories, category, page, perPage]);
-  useLayoutEffect(() => () => items.forEach((el) => el.removeAttribute('hidden')), [items]);
+  const show = shown(itemCategories, { category, page }, perPage);
+  useItemAttribute(items, 'hidden', (_, i) => !show.has(i));
 
   useOnChange(`${category}|${page}`, () => {
     if (attrs.hash) hash.write([category, page]);

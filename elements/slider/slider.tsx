@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { emit, fillString, pageSettings, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
+import { emit, fillString, pageSettings, useElementApi, useEvent, useOnChange, inDefaultSlot, useLightChildren, type ElementProps } from '../core';
 import { animateSlides, FADE_MS, inlineStep, isRtl, setCarouselSemantics, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
 import { useAutoplay } from '../behaviours/autoplay';
@@ -11,10 +11,9 @@ export const SLIDE_MS = 500;
 /** Autoplay looks again this long after finding the slider paused (SPEC section 9). */
 export const AUTOPLAY_RETRY_MS = 2000;
 
-const isSlide = (el: HTMLElement) => !el.slot;
 
 export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
-  const slides = useLightChildren(host, isSlide);
+  const slides = useLightChildren(host, inDefaultSlot);
   const duration = attrs.effect === 'fade' ? FADE_MS : SLIDE_MS;
   const machine = useSlideMachine(slides.length, motionDuration(duration), attrs.index);
   const reducedMotion = useReducedMotion();
