@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROVIDERS } from '../consent/blocker';
 import { embedUrl } from './embed';
 
 const BASE = 'https://garden.example/visit/';
@@ -16,5 +17,10 @@ describe('map embed (D18)', () => {
     expect(embedUrl(place({ src: '/maps/garden.html' }), BASE)).toBeNull();
     expect(embedUrl(place({ src: 'javascript:alert(1)', address: 'Kew' }), BASE)).toBeNull();
     expect(embedUrl(place({}), BASE)).toBeNull();
+  });
+
+  it('is an embed the consent blocker holds by its own list: functional', () => {
+    const url = embedUrl(place({ address: 'Kew' }), BASE)!;
+    expect(DEFAULT_PROVIDERS.find((p) => url.includes(p.pattern))?.category).toBe('functional');
   });
 });
