@@ -182,6 +182,22 @@ describe('x-blog', () => {
     expect(narrow.heights[0]).to.be.below(narrow.heights[1]!, 'automatic below 768 px');
   });
 
+  it('marks each card by its row, the pagination never, and the cards a page load brings too (D21)', async () => {
+    const { el, base } = await blog('style="--x-blog-columns: 2"');
+    const marks = () => [...el.children].map((c) => `${c.localName}:${c.hasAttribute('data-first-in-row') ? 'F' : '-'}${c.hasAttribute('data-last-in-row') ? 'L' : '-'}${c.hasAttribute('data-last-row') ? 'R' : '-'}`).join(' ');
+    expect(marks()).to.equal('article:F-R article:-LR nav:--- a:---');
+    const fetches = stubFetch();
+    try {
+      click(el.querySelector('#older')!);
+      await until(() => fetches.calls.length === 1, 'requested');
+      fetches.calls[0]!.resolve(page(`${card('Three')}${card('Four')}${card('Five')}<nav class="pagination"><a href="${base}3/">Older</a></nav>`));
+      await until(() => titles(el).join() === 'Three,Four,Five', 'replaced');
+      await until(() => marks() === 'article:F-- article:-L- article:FLR nav:---', 'the new cards marked', 1000);
+    } finally {
+      fetches.restore();
+    }
+  });
+
   it('draws its grid before upgrade exactly where upgrade puts it', async () => {
     const html = `<div style="width: 900px"><x-blog>${card('One')}${card('Two', 'Longer text. '.repeat(12))}${card('Three')}<nav class="pagination" id="nav"><a href="/p/2/">Older</a></nav></x-blog><p id="below">Below</p></div>`;
     const measure = (doc: Document) => boxesIn(doc, 'x-blog', 'x-blog > article, #nav, #below');

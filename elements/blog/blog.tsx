@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { emit, pageSettings, parseInertDocument, useElementApi, useEvent, type ElementProps } from '../core';
+import { emit, pageSettings, parseInertDocument, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
+import { useGridRows } from '../behaviours/grid-rows';
 import { scrollToTarget } from '../behaviours/smooth-scroll';
 import { CONTENT_ELEMENTS, sanitizeFragment } from '../forms/sanitize';
 import { PAGINATION, PageCache, moduleKey, pageAddress, replacementOf, requestPage } from './pagination';
@@ -7,10 +8,13 @@ import { blogEvents, blogMethods, type blogAttributes } from './schema';
 import * as css from './blog.css';
 
 const cache = new PageCache();
+const isCard = (el: HTMLElement) => el.localName === 'article';
 
 export function Blog({ host, attrs }: ElementProps<typeof blogAttributes>) {
   const [message, setMessage] = useState('');
   const loading = useRef<AbortController | null>(null);
+  // The cards (the pagination and anything else span a row of their own).
+  useGridRows(host, useLightChildren(host, isCard));
 
   async function loadPage(href: string): Promise<boolean> {
     const url = pageAddress(href, document.baseURI);

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { emit, useElementApi, inDefaultSlot, useLightChildren, useOnChange, type ElementProps } from '../core';
 import { useReducedMotion } from '../behaviours/devices';
 import { HASH_PAGING_DELAY, useHashState } from '../behaviours/hash-state';
+import { useGridRows } from '../behaviours/grid-rows';
 import { useItemAttribute } from '../behaviours/item-attribute';
 import { pageCount, pageFrom } from '../behaviours/pages';
 import { Pagination } from '../behaviours/pagination';
@@ -25,6 +26,7 @@ export function Gallery({ host, attrs }: ElementProps<typeof galleryAttributes>)
 
   const shownItems = items.slice((page - 1) * perPage, page * perPage);
   useItemAttribute(items, 'hidden', (el) => !shownItems.includes(el));
+  useGridRows(host, items);
 
   const first = useRef(true);
   useOnChange(page, () => {

@@ -2,7 +2,7 @@
  * @tag x-portfolio
  * @summary A filterable portfolio: its items in a grid (5 columns at 1600 px and wider, 4 at 1024, 3 at 768, 2 at 480, else 1; images 4:3), category filter buttons (All or one category; paging goes back to page 1), in-page paging with a sliding window of five page links (prev hidden on the first page, next on the last), and the category and page in the address hash as `id|slug|page`.
  *
- * @slot - The items, one element each (a link, an article); their categories in `data-categories` (names, comma separated) or the site's `project_category_<slug>` classes.
+ * @slot - The items, one element each (a link, an article); their categories in `data-categories` (names, comma separated) or the site's `project_category_<slug>` classes. Each shown one is marked by where it sits, for page CSS: `data-first-in-row`, `data-last-in-row`, `data-last-row` (kept as the width, filter or page changes).
  *
  * @csspart filters - The filter buttons' bar (one row, scrolling sideways when full).
  * @csspart filter - A filter button (`aria-pressed` when it is the one shown).

@@ -148,6 +148,23 @@ describe('x-portfolio', () => {
     expect(measure(document)).to.deep.equal(drawn);
   });
 
+  it('marks each shown item by its row, following the columns, the filter and the page (D21)', async () => {
+    const el = await portfolio('per-page="8" style="--x-portfolio-columns: 3"');
+    const marks = () => [...el.children].map((c) => (c as HTMLElement).hidden
+      ? (c.hasAttribute('data-first-in-row') || c.hasAttribute('data-last-in-row') || c.hasAttribute('data-last-row') ? '!' : '.')
+      : `${c.hasAttribute('data-first-in-row') ? 'F' : '-'}${c.hasAttribute('data-last-in-row') ? 'L' : '-'}${c.hasAttribute('data-last-row') ? 'R' : '-'}`).join(' ');
+    // Eight shown in rows of 3, 3, 2; the ninth is on page 2.
+    expect(marks()).to.equal('F-- --- -L- F-- --- -L- F-R -LR .');
+    el.style.setProperty('--x-portfolio-columns', '2');
+    await until(() => marks() === 'F-- -L- F-- -L- F-- -L- F-R -LR .', 'two columns', 1000);
+    el.showCategory('design'); // items 0, 1, 4, 6, 8
+    await until(() => marks() === 'F-- -L- . . F-- . -L- . FLR', 'the category\'s items only', 1000);
+    el.style.setProperty('--x-portfolio-columns', '1');
+    await until(() => marks() === 'FL- FL- . . FL- . FL- . FLR', 'one column', 1000);
+    el.remove();
+    await until(() => ![...el.children].some((c) => c.hasAttribute('data-first-in-row') || c.hasAttribute('data-last-row')), 'marks taken off with the element', 2000);
+  });
+
   it('warns once, naming the attribute and its form, for a bad per-page, and uses 10', async () => {
     const warnings = await captureWarnings(async () => {
       const el = await portfolio('per-page="lots"', [...CATS, ...CATS]);

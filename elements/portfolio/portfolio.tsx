@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { emit, useElementApi, inDefaultSlot, useLightChildren, useOnChange, type ElementProps } from '../core';
 import { HASH_PAGING_DELAY, useHashState } from '../behaviours/hash-state';
+import { useGridRows } from '../behaviours/grid-rows';
 import { useItemAttribute } from '../behaviours/item-attribute';
 import { pageCount } from '../behaviours/pages';
 import { Pagination } from '../behaviours/pagination';
@@ -29,6 +30,7 @@ export function Portfolio({ host, attrs }: ElementProps<typeof portfolioAttribut
 
   const show = shown(itemCategories, { category, page }, perPage);
   useItemAttribute(items, 'hidden', (_, i) => !show.has(i));
+  useGridRows(host, items);
 
   useOnChange(`${category}|${page}`, () => {
     if (attrs.hash) hash.write([category, page]);

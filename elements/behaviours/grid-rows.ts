@@ -1,0 +1,71 @@
+/**
+ * Responsive grid row marks (SPEC section 1, "responsive grid row classes"):
+ * each shown item of a grid (portfolio, gallery, blog) says where it sits,
+ * so page CSS can style rows whose length changes with the width (a
+ * divider between items but not after a row's last, no bottom margin on the
+ * last row), which `:nth-child` cannot do once columns vary by breakpoint
+ * and filtering or paging hides items.
+ *
+ *   data-first-in-row   the first shown item of its row
+ *   data-last-in-row    the last shown item of its row (the last row's too, when it is not full)
+ *   data-last-row       every item of the last row
+ *
+ * Rows are read from where items are laid out (their offsetTop, which
+ * transforms such as entrance animations do not move), so any layout the
+ * page gives the host works: grid, flex-wrap or floats.
+ */
+import { useLayoutEffect } from 'react';
+
+export const ROW_MARKS = ['data-first-in-row', 'data-last-in-row', 'data-last-row'] as const;
+
+export interface RowMark { first: boolean; last: boolean; lastRow: boolean }
+
+/** Marks for items in document order from their tops: a row starts where the top moves on by more than a pixel. */
+export function rowMarks(tops: readonly number[]): RowMark[] {
+  const rowStart: number[] = [];
+  tops.forEach((top, i) => {
+    if (i === 0 || Math.abs(top - tops[rowStart[rowStart.length - 1]!]!) > 1) rowStart.push(i);
+  });
+  const starts = new Set(rowStart);
+  const lastRow = rowStart[rowStart.length - 1] ?? 0;
+  return tops.map((_, i) => ({
+    first: starts.has(i),
+    last: i === tops.length - 1 || starts.has(i + 1),
+    lastRow: i >= lastRow,
+  }));
+}
+
+/** Keeps the row marks on the items that are laid out (not hidden), after every render and as sizes change. */
+export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): void {
+  // After every render, once the element's own effects (hidden items) have run.
+  useLayoutEffect(() => markRows(items));
+  useLayoutEffect(() => {
+    // Widths and columns change with the viewport; marks follow in the next
+    // frame (writing them inside the observer's callback could resize what
+    // it observes, which browsers report as a loop error).
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => markRows(items));
+    });
+    observer.observe(host);
+    items.forEach((el) => observer.observe(el));
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      items.forEach((el) => ROW_MARKS.forEach((name) => el.removeAttribute(name)));
+    };
+  }, [host, items]);
+}
+
+function markRows(items: readonly HTMLElement[]): void {
+  const shown = items.filter((el) => el.isConnected && el.getClientRects().length > 0);
+  const marks = rowMarks(shown.map((el) => el.offsetTop));
+  const byItem = new Map(shown.map((el, i) => [el, marks[i]!]));
+  for (const el of items) {
+    const mark = byItem.get(el);
+    el.toggleAttribute(ROW_MARKS[0], !!mark?.first);
+    el.toggleAttribute(ROW_MARKS[1], !!mark?.last);
+    el.toggleAttribute(ROW_MARKS[2], !!mark?.lastRow);
+  }
+}
