@@ -72,6 +72,13 @@ export const attr = {
       },
     };
   },
+  /** A record's id (a whole number from 0), or null when the attribute is missing. */
+  id(description: string): AttrSpec<number | null> {
+    return {
+      type: 'number | null', default: null, description, expected: 'an id: a whole number from 0',
+      parse: (raw) => (/^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : undefined),
+    };
+  },
   /** An ISO 8601 date-time with a UTC offset or Z, e.g. 2026-12-31T23:59:59+01:00. */
   dateTime(description: string): AttrSpec<Date | null> {
     const schema = z.iso.datetime({ offset: true });

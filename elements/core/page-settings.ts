@@ -4,7 +4,7 @@
  * validated once. Invalid fields warn and take their defaults.
  */
 import * as z from 'zod/mini';
-import { defaults, field, fieldProblem, readFields } from './validate';
+import { defaults, field, fieldProblem, readFields, type Spec } from './validate';
 
 export const DEFAULT_STRINGS = {
   previous: 'Previous',
@@ -54,7 +54,13 @@ export function fillString(text: string, values: Record<string, string | number>
 export type UiStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
 
 const abTest = z.object({ post_id: z.coerce.number(), test_id: z.coerce.number() });
-const flag = (def = false) => field(z.boolean(), def, 'true or false');
+const FLAG_WORDS: Record<string, boolean> = { true: true, yes: true, on: true, 1: true, false: false, no: false, off: false, 0: false, '': false };
+/** A flag as WordPress prints it: a boolean, or "yes"/"no", "on"/"off", 1/0 (upstream sends is_cache_plugin_active as "yes"). */
+const flag = (def = false): Spec<boolean> => ({
+  default: def,
+  expected: 'true or false ("yes" or "no", "on" or "off", 1 or 0)',
+  parse: (v) => (typeof v === 'boolean' ? v : typeof v === 'string' || typeof v === 'number' ? FLAG_WORDS[String(v).trim().toLowerCase()] : undefined),
+});
 const number = (def: number) => field(z.coerce.number(), def, 'a number');
 const text = (def: string) => field(z.string(), def, 'text');
 
@@ -73,7 +79,7 @@ const FIELDS = {
   preview: flag(),
   // Given only inside a block layout preview: ajax pagination then POSTs it (SPEC section 7.8).
   block_layout_content: text(''),
-  actions: field(z.object({ subscribe: z.optional(z.string()) }), {}, 'an object of action names, e.g. { "subscribe": "..." }'),
+  actions: field(z.object({ subscribe: z.optional(z.string()), ab_stats: z.optional(z.string()), ab_subject: z.optional(z.string()) }), {}, 'an object of action names, e.g. { "subscribe": "..." }'),
 };
 
 export interface PageSettings {
@@ -90,11 +96,12 @@ export interface PageSettings {
   preview: boolean;
   block_layout_content: string;
   /** Ajax action names, so the forms talk to any backend (a WordPress plugin's names, or the reference server's). */
-  actions: { subscribe: string };
+  actions: { subscribe: string; ab_stats: string; ab_subject: string };
   strings: UiStrings;
 }
 
-const DEFAULT_ACTIONS = { subscribe: 'x_newsletter_subscribe' };
+/** Ours by default; a WordPress site with the page builder names its own (`et_pb_update_stats_table`, `et_pb_ab_get_subject_id`). */
+const DEFAULT_ACTIONS = { subscribe: 'x_newsletter_subscribe', ab_stats: 'x_ab_stats', ab_subject: 'x_ab_subject' };
 
 export const DEFAULT_SETTINGS: PageSettings = {
   ...(defaults(FIELDS) as Omit<PageSettings, 'actions' | 'strings'>),

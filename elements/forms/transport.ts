@@ -1,12 +1,10 @@
 /**
- * Requests with a time limit, their outcome classified so a form (or the
- * blog's pagination) can say what happened and keep everything the visitor
- * typed: a reply (any status, with its text), a timeout, or no connection.
+ * The forms' requests: where a form posts, a post with a time limit, an
+ * idempotency key, and the visitor-facing text for a failure.
  */
-export type Outcome =
-  | { kind: 'reply'; status: number; ok: boolean; text: string; contentType: string }
-  | { kind: 'timeout' }
-  | { kind: 'network'; error: unknown };
+import { send, type Outcome } from '../behaviours/request';
+
+export { send, type Outcome };
 
 const actionGetter = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'action')!.get!;
 
@@ -17,30 +15,6 @@ const actionGetter = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 
  */
 export function formAction(form: HTMLFormElement): string {
   return actionGetter.call(form) as string;
-}
-
-/**
- * One request with a time limit (and the caller's own signal, to give it
- * up), its reply read as text whatever its status: the outcome forms and
- * ajax pagination classify.
- */
-export async function send(url: string, init: RequestInit, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal }): Promise<Outcome> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  signal?.addEventListener('abort', () => controller.abort(), { once: true });
-  try {
-    const res = await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
-    const text = await res.text();
-    return { kind: 'reply', status: res.status, ok: res.ok, text, contentType: res.headers.get('content-type') ?? '' };
-  } catch (error) {
-    return timedOut ? { kind: 'timeout' } : { kind: 'network', error };
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {}, method = 'POST' }: { timeoutMs: number; headers?: Record<string, string>; method?: string }): Promise<Outcome> {

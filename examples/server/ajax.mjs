@@ -1,10 +1,12 @@
 // POST /wp-admin/admin-ajax.php: the ajax endpoint as WordPress has it, a
 // form-encoded `action=...` post. Actions: the newsletter subscribe (SPEC
-// section 7 item 5). Replies are JSON in the shapes the elements read:
+// section 7 item 5), the split tests' stats and subject lookup (7.4, 7.6:
+// split-tests.mjs). Replies are JSON in the shapes the elements read:
 // { success: text } or { error: text, fields?: [names] }.
 import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
 import { isEmpty, isValidEmail, matchesEmailPattern } from '../../elements/forms/rules.mjs';
+import { splitTestActions } from './split-tests.mjs';
 
 export const AJAX_PATH = '/wp-admin/admin-ajax.php';
 export const SUBSCRIBE_ACTION = 'x_newsletter_subscribe';
@@ -53,7 +55,8 @@ export function validateSubscription(form) {
 }
 
 export function ajaxRoutes(db) {
-  const limited = rateLimiter(Number(process.env.SUBSCRIBE_RATE_LIMIT ?? 20));
+  // Sign-ups are few per visitor; split-test records a handful per page view.
+  const limits = { subscribe: rateLimiter(Number(process.env.SUBSCRIBE_RATE_LIMIT ?? 20)), tracking: rateLimiter(Number(process.env.TRACKING_RATE_LIMIT ?? 240)) };
   const byKey = db.prepare('SELECT id FROM subscribers WHERE idempotency_key = ?');
   const byEmail = db.prepare('SELECT id FROM subscribers WHERE list_id = ? AND email = ?');
   const insert = db.prepare(`INSERT INTO subscribers (list_id, email, first_name, last_name, provider, account, ip_address, checksum, custom_fields, hidden_fields, idempotency_key, ip, user_agent)
@@ -68,18 +71,20 @@ export function ajaxRoutes(db) {
     insert.run({ ...record, ip: clientIp(req), ua: userAgent(req) });
     return [200, { success: 'Thanks for subscribing!' }];
   };
-  const actions = { [SUBSCRIBE_ACTION]: subscribe };
+  const split = splitTestActions(db);
+  const actions = { [SUBSCRIBE_ACTION]: [subscribe, limits.subscribe], ...Object.fromEntries(Object.entries(split).map(([name, run]) => [name, [run, limits.tracking]])) };
 
   return async function handle(req, res, url) {
     if (url.pathname !== AJAX_PATH) return false;
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'use POST' }), true;
     if (!sameOrigin(req)) return sendJson(res, 403, { error: 'This form can only be sent from its own site.' }), true;
-    if (limited(clientIp(req))) return sendJson(res, 429, { error: 'Too many attempts from your address: please wait a minute and try again.' }), true;
     try {
       const form = await readForm(req, MAX_BODY);
-      const action = actions[String(form.get('action') ?? '')];
-      if (!action) return sendJson(res, 400, { error: `unknown action ${JSON.stringify(form.get('action') ?? '')}` }), true;
-      const [status, body] = action(form, req);
+      const found = Object.hasOwn(actions, String(form.get('action') ?? '')) ? actions[String(form.get('action'))] : undefined;
+      if (!found) return sendJson(res, 400, { error: `unknown action ${JSON.stringify(form.get('action') ?? '')}` }), true;
+      const [action, limited] = found;
+      if (limited(clientIp(req))) return sendJson(res, 429, { error: 'Too many attempts from your address: please wait a minute and try again.' }), true;
+      const [status, body] = action(form, req, { ip: clientIp(req), ua: userAgent(req) });
       sendJson(res, status, body);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

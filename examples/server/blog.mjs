@@ -9,15 +9,13 @@
 // otherwise answered as the GET). Pages are built as documents (linkedom),
 // never from strings, then printed through the examples' template.
 import { DOMParser } from 'linkedom';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { renderPage } from './pages.mjs';
+import { el, printPage } from './pages.mjs';
+import { sqlText } from './sql.mjs';
 import { HttpError, readForm, sameOrigin } from './http.mjs';
 
 export const PER_PAGE = 4;
 const MAX_QUERY = 100;
 const MAX_LAYOUT = 262144;
-const TEMPLATE = fileURLToPath(new URL('./template.html', import.meta.url));
 
 /** The posts the reference site starts with (the migration inserts them). */
 export const SEED_POSTS = [
@@ -34,11 +32,6 @@ export const SEED_POSTS = [
   ['night-walk', 'A night walk in the garden', 'Moths, bats and evening primrose opening as you watch.', '2026-08-22'],
 ];
 
-/** A constant of ours as an SQL string literal (the seed rows only; requests always bind their values). */
-function sqlText(value) {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
 export const BLOG_MIGRATION = `CREATE TABLE posts (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      slug TEXT NOT NULL UNIQUE,
@@ -48,14 +41,6 @@ export const BLOG_MIGRATION = `CREATE TABLE posts (
    );
    CREATE INDEX posts_published ON posts (published_on);
    ${SEED_POSTS.map((row) => `INSERT INTO posts (slug, title, excerpt, published_on) VALUES (${row.map(sqlText).join(', ')});`).join('\n   ')}`;
-
-/** Builds an element with children in `doc`: attributes and text are set, never parsed. */
-function el(doc, tag, attrs = {}, ...children) {
-  const node = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  node.append(...children);
-  return node;
-}
 
 /** A search's words as a LIKE pattern with its wildcards escaped. */
 const likePattern = (q) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -102,12 +87,6 @@ function searchForm(doc, q) {
     el(doc, 'label', { for: 'blog-s' }, 'Search the blog '),
     el(doc, 'input', { id: 'blog-s', type: 'search', name: 's', value: q, maxlength: MAX_QUERY }),
     el(doc, 'button', { type: 'submit' }, 'Search'));
-}
-
-function printPage(doc, title, main) {
-  const template = readFileSync(TEMPLATE, 'utf8');
-  const holder = el(doc, 'div', {}, ...main);
-  return renderPage(`<title>${title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>\n${holder.innerHTML}`, template);
 }
 
 export function blogRoutes(db) {

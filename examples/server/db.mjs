@@ -1,9 +1,10 @@
 // The reference backend's database: SQLite (better-sqlite3), created and
 // migrated on start: consent logs, contact messages, subscribers, embedded
-// form submissions and views, blog posts. Later
+// form submissions and views, blog posts, split-test subjects and stats. Later
 // issues append their migrations to MIGRATIONS.
 import Database from 'better-sqlite3';
 import { BLOG_MIGRATION } from './blog.mjs';
+import { SPLIT_MIGRATION } from './split-tests.mjs';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
    );
    CREATE INDEX embed_views_form ON embed_views (form_id);`,
   BLOG_MIGRATION,
+  SPLIT_MIGRATION,
 ];
 
 /** Opens (creating and migrating) the database; ':memory:' for tests. */

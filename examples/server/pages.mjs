@@ -32,3 +32,19 @@ export function readPage(file) {
   cache.set(file, { stamp, text });
   return text;
 }
+
+/** Builds an element with children in `doc`: attributes and text are set, never parsed. */
+export function el(doc, tag, attrs = {}, ...children) {
+  const node = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  node.append(...children);
+  return node;
+}
+
+/** A page built as a document (title and <main> content) printed through the template. */
+export function printPage(doc, title, main) {
+  const template = readFileSync(TEMPLATE, 'utf8');
+  const holder = el(doc, 'div', {}, ...main);
+  return renderPage(`<title>${title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>\n${holder.innerHTML}`, template);
+}
+

@@ -31,11 +31,12 @@ export async function until(check: () => boolean, what = 'condition', timeout = 
 }
 
 /**
- * Removes a test iframe once its document has finished loading: WebKit
- * (MiniBrowser 2.50) can hang its whole page when a frame is removed while a
- * navigation in it is still loading (one run in five after a redirect).
+ * Waits until a frame's document has finished loading. WebKit (MiniBrowser
+ * 2.50) can hang its whole page when a frame is removed while a navigation
+ * in it is still loading (one run in five after a redirect), and a test page
+ * that hangs never reports: wait before a fixture with a frame goes.
  */
-export async function removeFrame(frame: HTMLIFrameElement, timeout = 8000): Promise<void> {
+export async function frameSettled(frame: HTMLIFrameElement, timeout = 8000): Promise<void> {
   const start = performance.now();
   while (frame.isConnected && performance.now() - start < timeout) {
     let doc: Document | null = null;
@@ -45,6 +46,11 @@ export async function removeFrame(frame: HTMLIFrameElement, timeout = 8000): Pro
     await sleep(20);
   }
   await sleep(50);
+}
+
+/** Removes a test iframe once its document has finished loading (see frameSettled). */
+export async function removeFrame(frame: HTMLIFrameElement, timeout = 8000): Promise<void> {
+  await frameSettled(frame, timeout);
   frame.remove();
 }
 
@@ -132,3 +138,4 @@ export async function withPageSettings(settings: Record<string, unknown>, fn: ()
     resetPageSettings();
   }
 }
+

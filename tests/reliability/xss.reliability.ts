@@ -114,8 +114,13 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         let sent = 0;
         const reply = (body: string, status: number, type: string) => new Response(body, { status, headers: { 'content-type': type } });
         const hostile = (from: number, count: number) => Array.from({ length: count }, (_, k) => take(from + k));
-        win.fetch = async (input: RequestInfo | URL) => {
+        win.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
           const url = String(input instanceof Request ? input.url : input);
+          // A split test's subject looked up (a cache plugin's page): its content hostile.
+          if (String(init?.body ?? '').includes('action=x_ab_subject')) {
+            sent++;
+            return reply(JSON.stringify({ id: 1, content: hostile(0, 16).join('') }), 200, 'application/json');
+          }
           const first = sent++ % 2 === 0;
           const id = new URL(url, location.href).searchParams.get('id') ?? '';
           if (url.includes('/reply/contact')) {
@@ -151,7 +156,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
             ? { validation_messages: Object.fromEntries(hostile(0, 16).map((p, k) => [k % 2 ? p : 'email', p])) }
             : { redirect: `javascript:__xss(${round})`, message: take(1) }), first ? 422 : 200, 'application/json');
         };
-        win.xElementsSettings = { ajaxurl: '/reply/newsletter', strings: Object.fromEntries(KEYS.map((k, i) => [k, take(i)])) };
+        win.xElementsSettings = { ajaxurl: '/reply/newsletter', is_cache_plugin_active: true, is_ab_testing_active: true, ab_bounce_rate: 0, strings: Object.fromEntries(KEYS.map((k, i) => [k, take(i)])) };
         (win as unknown as { xPopupForm: unknown }).xPopupForm = { type: 'popup', html: `<form action="/reply/popup"><p>${take(2)}</p><input name="email" type="email" required></form>` };
 
         // Every example page's top-level elements, their text made hostile.
@@ -201,6 +206,11 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         // resolves to a harmless 404 here; the checks below read this document.)
         await win.customElements.whenDefined('x-popup-form');
         await Promise.all([...doc.querySelectorAll<HTMLElement & { ready?: Promise<void> }>('x-popup-form')].map((el) => el.ready));
+        // Split tests' subjects in place (their lookups answered with hostile content).
+        while (doc.querySelector('x-split-test[aria-busy]')) {
+          if (performance.now() - start > 10000) throw new Error('split-test lookups did not finish');
+          await sleep(20);
+        }
         // Each blog module pages twice, a hostile page then a hostile 404, and
         // every multi-view shows its hover view too: before the forms submit,
         // as a native GET submit (a search form) may take the frame away.

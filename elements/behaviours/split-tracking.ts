@@ -1,0 +1,164 @@
+/**
+ * Split-test tracking (SPEC sections 3, 7.4, 7.6 and 9), shared by
+ * <x-split-test> (the subject a visitor is shown) and <x-split-goal> (what
+ * counts as success). A record is `{ test_id, subject_id, record_type }`,
+ * sent once per visitor: a flag per test and type for this page view, and a
+ * cookie for 365 days once the server has answered (the upstream names, so
+ * a WordPress backend reads them). Nothing is sent in a builder preview,
+ * when the settings say split testing is off, or, on a page that runs the
+ * consent manager, before analytics consent.
+ */
+import * as z from 'zod/mini';
+import { pageSettings, trackingEnabled } from '../core';
+import { COOKIE_NAME, whenGranted } from './consent-gate';
+import { readCookie, writeCookie } from './cookies';
+import { send } from './request';
+
+export const RECORD_TYPES = ['read_page', 'read_goal', 'view_goal', 'click_goal', 'con_goal', 'con_short'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+/** A/B cookies last 365 days; the shop log is removed by setting 0 (SPEC section 9). */
+export const AB_COOKIE_DAYS = 365;
+/** read_goal: 3 seconds after the goal is visible (SPEC sections 7.4 and 9). */
+export const READ_GOAL_MS = 3000;
+/** Bounce rate seconds times 1000 (SPEC section 9). */
+export const bounceDelayMs = () => Math.max(0, pageSettings().ab_bounce_rate) * 1000;
+/** The consent category split-test cookies and records need where a consent manager runs. */
+export const TRACKING_CATEGORY = 'analytics';
+const REQUEST_MS = 10_000;
+
+/** The upstream record cookie: `et_pb_ab_{type}_{page}{test}{subject}`, the subject left out for click_goal and con_short. */
+export function recordCookieName(type: RecordType, pageId: number, testId: number, subjectId: number): string {
+  const subject = type === 'click_goal' || type === 'con_short' ? '' : String(subjectId);
+  return `et_pb_ab_${type}_${pageId}${testId}${subject}`;
+}
+/** The subject a visitor was shown, kept so goals on other pages (a thank-you page) can name it. */
+export const subjectCookieName = (testId: number) => `x_ab_subject_${testId}`;
+
+/** The stats request's body (SPEC section 7.4): the record as a JSON string, and the A/B log nonce. */
+export function statsBody(type: RecordType, testId: number, subjectId: number): URLSearchParams {
+  const s = pageSettings();
+  return new URLSearchParams({
+    action: s.actions.ab_stats,
+    stats_data_array: JSON.stringify({ test_id: String(testId), subject_id: String(subjectId), record_type: type }),
+    et_ab_log_nonce: s.ab_log_nonce,
+  });
+}
+
+// -- Subjects: which one this visitor sees, per test ------------------------
+
+const subjects = new Map<number, { promise: Promise<number | null>; resolve: (id: number | null) => void; settled: boolean }>();
+
+function entry(testId: number) {
+  let e = subjects.get(testId);
+  if (!e) {
+    let resolve!: (id: number | null) => void;
+    const promise = new Promise<number | null>((r) => (resolve = r));
+    e = { promise, resolve: (id) => { e!.settled = true; resolve(id); }, settled: false };
+    subjects.set(testId, e);
+  }
+  return e;
+}
+
+/** An <x-split-test> says which subject it shows (null: none, its lookup failed). */
+export function setSubject(testId: number, subjectId: number | null): void {
+  const e = subjects.get(testId);
+  if (e && !e.settled) e.resolve(subjectId);
+  else {
+    subjects.delete(testId);
+    entry(testId).resolve(subjectId);
+  }
+}
+
+/**
+ * The subject of a test for a record: the one an <x-split-test> on this page
+ * shows (waiting for its lookup), else the one this visitor was shown before
+ * (its cookie), else none.
+ */
+export function subjectOf(testId: number): Promise<number | null> {
+  if (subjects.has(testId) || document.querySelector(`x-split-test[test="${testId}"]`)) return entry(testId).promise;
+  const kept = Number(readCookie(subjectCookieName(testId)) ?? NaN);
+  return Promise.resolve(Number.isInteger(kept) && kept >= 0 ? kept : null);
+}
+
+// -- Records -----------------------------------------------------------------
+
+const flags = new Set<string>();
+
+/** Whether the page runs a consent manager: then tracking waits for analytics consent. */
+function consentManaged(): boolean {
+  return 'xConsent' in window || !!document.querySelector('x-consent') || readCookie(COOKIE_NAME) !== null;
+}
+
+function consent(): Promise<void> {
+  return consentManaged() ? new Promise((resolve) => whenGranted(TRACKING_CATEGORY, resolve)) : Promise.resolve();
+}
+
+/** Whether split tests are tracked on this page at all. */
+export const trackingOn = (): boolean => trackingEnabled() && pageSettings().is_ab_testing_active;
+
+export type RecordOutcome = 'sent' | 'recorded-before' | 'off' | 'no-subject' | 'failed';
+
+/**
+ * Sends one record unless this visitor has it already (the page view's flag,
+ * then the cookie). The cookie is set once the server answers, whatever it
+ * says (the response is ignored, SPEC section 7.4); a request that never
+ * reaches it is tried again on a later visit. keepalive: a click goal is
+ * often a link that leaves the page.
+ */
+export async function sendRecord(type: RecordType, testId: number, given?: number | null): Promise<{ outcome: RecordOutcome; subject: number | null }> {
+  if (!trackingOn()) return { outcome: 'off', subject: null };
+  const subject = given ?? (await subjectOf(testId));
+  if (subject === null) return { outcome: 'no-subject', subject };
+  const flag = `${type}|${testId}`;
+  if (flags.has(flag)) return { outcome: 'recorded-before', subject };
+  flags.add(flag);
+  await consent();
+  const s = pageSettings();
+  const cookie = recordCookieName(type, s.page_id, testId, subject);
+  if (readCookie(cookie) !== null) return { outcome: 'recorded-before', subject };
+  const outcome = await send(s.ajaxurl, { method: 'POST', body: statsBody(type, testId, subject), keepalive: true }, { timeoutMs: REQUEST_MS });
+  if (outcome.kind !== 'reply') {
+    flags.delete(flag);
+    return { outcome: 'failed', subject };
+  }
+  writeCookie(cookie, 'true', AB_COOKIE_DAYS);
+  writeCookie(subjectCookieName(testId), String(subject), AB_COOKIE_DAYS);
+  return { outcome: 'sent', subject };
+}
+
+// -- The cache-plugin path (SPEC section 7.6) --------------------------------
+
+const subjectReply = z.object({ id: z.coerce.number().check(z.int(), z.gte(0)), content: z.string().check(z.maxLength(1_000_000)) });
+
+export type SubjectLookup = { kind: 'subject'; id: number; content: string } | { kind: 'failed'; reason: string };
+
+/** Reads a subject reply: `{ id, content }`, or WordPress's `{ success, data: { id, content } }`. */
+export function readSubjectReply(text: string): SubjectLookup {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { kind: 'failed', reason: 'the reply is not JSON' };
+  }
+  const data = json && typeof json === 'object' && 'data' in json && !('id' in json) ? (json as { data: unknown }).data : json;
+  const parsed = subjectReply.safeParse(data);
+  return parsed.success ? { kind: 'subject', ...parsed.data } : { kind: 'failed', reason: 'the reply is not { id, content }' };
+}
+
+/** Asks the server which subject this visitor sees, for a page a cache plugin serves to everyone alike. */
+export async function lookUpSubject(postId: number): Promise<SubjectLookup> {
+  const s = pageSettings();
+  const body = new URLSearchParams({ action: s.actions.ab_subject, et_frontend_nonce: s.frontend_nonce, et_pb_ab_test_id: String(postId) });
+  const outcome = await send(s.ajaxurl, { method: 'POST', body }, { timeoutMs: REQUEST_MS });
+  if (outcome.kind === 'timeout') return { kind: 'failed', reason: 'the server took too long' };
+  if (outcome.kind === 'network') return { kind: 'failed', reason: 'the server could not be reached' };
+  if (!outcome.ok) return { kind: 'failed', reason: `the server answered ${outcome.status}` };
+  return readSubjectReply(outcome.text);
+}
+
+/** Test hook: forget this page view's flags and subjects. */
+export function resetSplitTracking(): void {
+  flags.clear();
+  subjects.clear();
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { emit, warnOnce, type ElementProps } from '../core';
+import { useGoalTracking } from '../behaviours/split-goal';
+import { sendRecord, trackingOn } from '../behaviours/split-tracking';
+import { splitGoalEvents, type splitGoalAttributes } from './schema';
+
+export function SplitGoal({ host, attrs }: ElementProps<typeof splitGoalAttributes>) {
+  const { test, visit } = attrs;
+  useEffect(() => {
+    if (test === null && !host.hasAttribute('test')) warnOnce(`x-split-goal ${host.id}`, '<x-split-goal>: give "test", the id of the test this is the goal of (a whole number). Nothing is recorded until then.');
+  }, [host, test]);
+  useGoalTracking(host, test, !visit, (type, subject) => emit(host, splitGoalEvents, 'x-split-goal-record', { type, test: test!, subject }));
+  // A thank-you page: reaching it is the conversion.
+  useEffect(() => {
+    if (!visit || test === null || !trackingOn()) return;
+    let live = true;
+    void sendRecord('con_short', test).then((r) => {
+      if (live && r.outcome === 'sent') emit(host, splitGoalEvents, 'x-split-goal-record', { type: 'con_short', test, subject: r.subject! });
+    });
+    return () => {
+      live = false;
+    };
+  }, [host, test, visit]);
+  return <slot />;
+}

@@ -1,0 +1,187 @@
+// Split tests as the reference site runs them (SPEC sections 3, 7.4, 7.6):
+// the subjects of each test in SQLite, the stats records the elements send
+// (ajax action x_ab_stats, checked against the A/B log nonce and the test's
+// subjects), the subject lookup for a page a cache plugin serves (ajax action
+// x_ab_subject: the visitor's subject from their cookie, else one at random),
+// and a results page, /split-tests/, with each subject's counts and a chart
+// of its conversion rate with a 95% interval. Pages and the chart are built
+// as documents (linkedom), never from strings.
+import { DOMParser } from 'linkedom';
+import { el, printPage } from './pages.mjs';
+import { AB_LOG_ACTION, FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
+import { sqlText } from './sql.mjs';
+
+export const STATS_ACTION = 'x_ab_stats';
+export const SUBJECT_ACTION = 'x_ab_subject';
+export const RECORD_TYPES = ['read_page', 'read_goal', 'view_goal', 'click_goal', 'con_goal', 'con_short'];
+const ID = /^\d{1,9}$/;
+
+/** The reference site's test: post 100, two headlines for the garden club's sign-up. */
+export const SEED_SUBJECTS = [
+  [100, 0, 'Original', { heading: 'Join the garden club', text: 'Monthly visits, seed swaps and a newsletter about what to sow next.', cta: 'Join now' }],
+  [100, 1, 'Challenger', { heading: 'Grow more with less work', text: 'Members share tools, tips and surplus seedlings every month.', cta: 'Start growing' }],
+];
+
+/** A subject's content, built as elements and stored as the HTML a page builder would keep. */
+function subjectHtml({ heading, text, cta }) {
+  const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
+  const section = el(doc, 'section', { class: 'split-subject' }, el(doc, 'h3', {}, heading), el(doc, 'p', {}, text), el(doc, 'a', { class: 'button', href: '#join' }, cta));
+  return section.outerHTML;
+}
+
+export const SPLIT_MIGRATION = `CREATE TABLE split_subjects (
+     post_id INTEGER NOT NULL,
+     subject_id INTEGER NOT NULL,
+     title TEXT NOT NULL,
+     content TEXT NOT NULL,
+     PRIMARY KEY (post_id, subject_id)
+   );
+   CREATE TABLE split_stats (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     test_id INTEGER NOT NULL,
+     subject_id INTEGER NOT NULL,
+     record_type TEXT NOT NULL CHECK (record_type IN (${RECORD_TYPES.map((t) => `'${t}'`).join(', ')})),
+     ip TEXT,
+     user_agent TEXT
+   );
+   CREATE INDEX split_stats_test ON split_stats (test_id, subject_id, record_type);
+   ${SEED_SUBJECTS.map(([post, subject, title, parts]) => `INSERT INTO split_subjects (post_id, subject_id, title, content) VALUES (${post}, ${subject}, ${sqlText(title)}, ${sqlText(subjectHtml(parts))});`).join('\n   ')}`;
+
+/** The record in `stats_data_array`, or an error text. */
+export function readStatsRecord(raw) {
+  let record;
+  try {
+    record = JSON.parse(String(raw ?? ''));
+  } catch {
+    return { error: 'stats_data_array must be JSON' };
+  }
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return { error: 'stats_data_array must be an object' };
+  const { test_id: test, subject_id: subject, record_type: type } = record;
+  if (!ID.test(String(test)) || !ID.test(String(subject))) return { error: 'test_id and subject_id must be ids (whole numbers)' };
+  if (!RECORD_TYPES.includes(type)) return { error: `record_type must be one of ${RECORD_TYPES.join(', ')}` };
+  return { record: { test: Number(test), subject: Number(subject), type } };
+}
+
+/** The 95% Wilson score interval of a rate of `hits` in `n` (hits capped at n). */
+export function wilson(hits, n, z = 1.96) {
+  if (n <= 0) return null;
+  const p = Math.min(hits, n) / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/** Per test and subject: every record type's count, and conversions (con_goal + con_short) per page read. */
+export function splitResults(db) {
+  const subjects = db.prepare('SELECT post_id, subject_id, title FROM split_subjects ORDER BY post_id, subject_id').all();
+  const counts = db.prepare('SELECT test_id, subject_id, record_type, COUNT(*) AS n FROM split_stats GROUP BY test_id, subject_id, record_type').all();
+  const tests = new Map();
+  for (const s of subjects) {
+    if (!tests.has(s.post_id)) tests.set(s.post_id, []);
+    tests.get(s.post_id).push({ subject: s.subject_id, title: s.title, counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) });
+  }
+  for (const c of counts) {
+    const row = tests.get(c.test_id)?.find((s) => s.subject === c.subject_id);
+    if (row) row.counts[c.record_type] = c.n;
+  }
+  for (const rows of tests.values()) {
+    for (const row of rows) row.conversion = wilson(row.counts.con_goal + row.counts.con_short, row.counts.read_page);
+  }
+  return tests;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+const svg = (doc, tag, attrs = {}, ...children) => {
+  const node = doc.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  node.append(...children);
+  return node;
+};
+const percent = (x) => `${(x * 100).toFixed(1)}%`;
+
+/** A horizontal bar per subject: its conversion rate, the interval as a whisker. */
+function chart(doc, test, rows) {
+  const width = 480;
+  const left = 110;
+  const barH = 22;
+  const gap = 14;
+  const height = rows.length * (barH + gap) + 24;
+  const x = (v) => left + v * (width - left - 20);
+  const figure = svg(doc, 'svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-labelledby': `chart-${test}-title`, class: 'split-chart' },
+    svg(doc, 'title', { id: `chart-${test}-title` }, `Conversion rate per subject, test ${test}, with 95% intervals`));
+  rows.forEach((row, i) => {
+    const y = 8 + i * (barH + gap);
+    const c = row.conversion;
+    const g = svg(doc, 'g', { 'data-subject': row.subject },
+      svg(doc, 'text', { x: 0, y: y + barH * 0.7, 'font-size': 13 }, row.title));
+    if (c) {
+      g.append(
+        svg(doc, 'rect', { x: left, y, width: (x(c.rate) - left).toFixed(1), height: barH, fill: '#2f7d4f', 'data-rate': c.rate.toFixed(4) }),
+        svg(doc, 'line', { x1: x(c.low).toFixed(1), x2: x(c.high).toFixed(1), y1: y + barH / 2, y2: y + barH / 2, stroke: '#111', 'stroke-width': 2, 'data-low': c.low.toFixed(4), 'data-high': c.high.toFixed(4) }),
+        svg(doc, 'text', { x: Math.min(x(c.high) + 6, width - 60).toFixed(1), y: y + barH * 0.7, 'font-size': 12 }, percent(c.rate)));
+    } else g.append(svg(doc, 'text', { x: left, y: y + barH * 0.7, 'font-size': 12 }, 'no page reads yet'));
+    figure.append(g);
+  });
+  figure.append(svg(doc, 'line', { x1: left, x2: left, y1: 0, y2: height - 16, stroke: '#888' }),
+    svg(doc, 'text', { x: left, y: height - 2, 'font-size': 11 }, '0%'), svg(doc, 'text', { x: x(1) - 24, y: height - 2, 'font-size': 11 }, '100%'));
+  return figure;
+}
+
+function resultsPage(db) {
+  const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
+  const main = [el(doc, 'h2', {}, 'Split test results'),
+    el(doc, 'p', {}, 'Conversions (con_goal and con_short) per page read (read_page: visitors who stayed past the bounce rate), with a 95% Wilson interval. Each record counts once per visitor.')];
+  for (const [test, rows] of splitResults(db)) {
+    const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col' }, 'Subject'), ...RECORD_TYPES.map((t) => el(doc, 'th', { scope: 'col' }, t)), el(doc, 'th', { scope: 'col' }, 'Conversion rate (95% interval)'));
+    const body = rows.map((row) => el(doc, 'tr', { 'data-subject': row.subject },
+      el(doc, 'th', { scope: 'row' }, `${row.title} (${row.subject})`),
+      ...RECORD_TYPES.map((t) => el(doc, 'td', { 'data-type': t }, String(row.counts[t]))),
+      el(doc, 'td', { 'data-type': 'rate' }, row.conversion ? `${percent(row.conversion.rate)} (${percent(row.conversion.low)} to ${percent(row.conversion.high)})` : '–')));
+    main.push(el(doc, 'section', { 'data-test': test },
+      el(doc, 'h3', {}, `Test ${test}`),
+      el(doc, 'table', { class: 'split-results' }, el(doc, 'thead', {}, head), el(doc, 'tbody', {}, ...body)),
+      chart(doc, test, rows)));
+  }
+  return printPage(doc, 'Split test results', main);
+}
+
+/** The ajax actions (see ajax.mjs) and the results page. */
+export function splitTestActions(db) {
+  const insert = db.prepare('INSERT INTO split_stats (test_id, subject_id, record_type, ip, user_agent) VALUES (?, ?, ?, ?, ?)');
+  const subjectRow = db.prepare('SELECT subject_id, content FROM split_subjects WHERE post_id = ? AND subject_id = ?');
+  const subjectsOf = db.prepare('SELECT subject_id, content FROM split_subjects WHERE post_id = ? ORDER BY subject_id');
+  return {
+    [STATS_ACTION]: (form, req, { ip, ua }) => {
+      if (!verifyNonce(form.get('et_ab_log_nonce'), AB_LOG_ACTION)) return [403, { error: 'This page has expired: reload it.' }];
+      const { record, error } = readStatsRecord(form.get('stats_data_array'));
+      if (error) return [400, { error }];
+      if (!subjectRow.get(record.test, record.subject)) return [400, { error: `test ${record.test} has no subject ${record.subject}` }];
+      insert.run(record.test, record.subject, record.type, ip, ua);
+      return [200, { success: true }];
+    },
+    [SUBJECT_ACTION]: (form, req) => {
+      if (!verifyNonce(form.get('et_frontend_nonce'), FRONTEND_ACTION)) return [403, { error: 'This page has expired: reload it.' }];
+      const post = String(form.get('et_pb_ab_test_id') ?? '');
+      if (!ID.test(post)) return [400, { error: 'et_pb_ab_test_id must be an id (a whole number)' }];
+      const all = subjectsOf.all(Number(post));
+      if (!all.length) return [404, { error: `no split test on post ${post}` }];
+      // The visitor keeps the subject they were shown (the element's cookie).
+      const kept = new RegExp(`(?:^|;\\s*)x_ab_subject_${post}=(\\d{1,9})(?:;|$)`).exec(req.headers.cookie ?? '');
+      const chosen = (kept && all.find((s) => s.subject_id === Number(kept[1]))) || all[Math.floor(Math.random() * all.length)];
+      return [200, { id: chosen.subject_id, content: chosen.content }];
+    },
+  };
+}
+
+export function splitResultsRoute(db) {
+  return async function handle(req, res, url) {
+    if (url.pathname !== '/split-tests/') return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405, { allow: 'GET, HEAD' }).end('Method not allowed'), true;
+    const html = Buffer.from(resultsPage(db));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    res.end(req.method === 'HEAD' ? undefined : html);
+    return true;
+  };
+}
