@@ -16,6 +16,7 @@ import { contactRoutes, withFormNonces } from './contact.mjs';
 import { embedRoutes } from './embed.mjs';
 import { blogRoutes } from './blog.mjs';
 import { splitResultsRoute } from './split-tests.mjs';
+import { feedRoutes } from './feed.mjs';
 import { readPage } from './pages.mjs';
 import { readBody, sendJson } from './http.mjs';
 
@@ -110,7 +111,7 @@ function cspReports() {
 
 export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {} } = {}) {
   const resolveFile = (p) => servedFile(root, p, mounts);
-  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db), splitResultsRoute(db)] : [settingsRoute()];
+  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db), splitResultsRoute(db), feedRoutes()] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
   // One failing request answers 500 and never takes the server down.

@@ -156,6 +156,10 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
             ? { validation_messages: Object.fromEntries(hostile(0, 16).map((p, k) => [k % 2 ? p : 'email', p])) }
             : { redirect: `javascript:__xss(${round})`, message: take(1) }), first ? 422 : 200, 'application/json');
         };
+        // A feed form's popup: recorded, never opened; its post stops once the element has handled it.
+        const feedOpens: string[] = [];
+        win.open = ((url?: string | URL) => (feedOpens.push(String(url)), null)) as typeof win.open;
+        doc.addEventListener('submit', (e) => (e.target as Element).closest('x-feed-form') && e.preventDefault());
         win.xElementsSettings = { ajaxurl: '/reply/newsletter', is_cache_plugin_active: true, is_ab_testing_active: true, ab_bounce_rate: 0, strings: Object.fromEntries(KEYS.map((k, i) => [k, take(i)])) };
         (win as unknown as { xPopupForm: unknown }).xPopupForm = { type: 'popup', html: `<form action="/reply/popup"><p>${take(2)}</p><input name="email" type="email" required></form>` };
 
@@ -175,6 +179,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
             }
             if (el.localName === 'x-popup-form') el.querySelector('form')?.setAttribute('action', '/reply/popup');
             if (el.localName === 'x-blog') el.classList.add('et_pb_blog_0');
+            if (el.localName === 'x-feed-form') el.querySelector('form')?.setAttribute('action', '/reply/feed');
             // A map of a local page, not Google's: no request leaves the test machine (its
             // hostile address reaches only Google's query, checked on the docs page's rounds).
             if (el.localName === 'x-map') el.setAttribute('src', `${location.origin}/tests/browser/fixtures/vendor/embed.html?map`);
@@ -236,6 +241,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         expect(calls, 'payloads that ran').to.deep.equal([]);
         expect(injected(doc, known), 'markup injected').to.deep.equal([]);
         expect(sent, 'replies the forms read').to.be.at.least(4);
+        expect(feedOpens.every((u) => u === 'about:blank'), 'a feed form\'s popup opens blank for its post').to.equal(true);
         expect(errors).to.deep.equal([]);
         await report('xss', `built page ${round + 1}`, { payloads: Math.min(PER_ROUND, payloads.length - round * PER_ROUND), texts: t, strings: KEYS.length, replies: sent });
       } finally {
