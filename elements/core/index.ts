@@ -4,7 +4,7 @@ export { attr, readAttr, readAttrs, type AttrSpec, type AttrSpecs, type AttrValu
 export { defineElement, useHost, useElementApi, type ElementProps, type XElement } from './define';
 export { emit, event, method, type DetailOf, type EventSpec, type EventSpecs, type MethodImpls, type MethodSpec, type MethodSpecs, type XEventName } from './events';
 export { fillString, pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
-export { isPreview, trackingEnabled, waypointsEnabled } from './preview';
+export { isPreview, previewMode, trackingEnabled, waypointsEnabled, type PreviewMode } from './preview';
 export { markScriptEnabled } from './page';
 export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
 export { adoptStyles, cssOf } from './styles';

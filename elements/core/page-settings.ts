@@ -61,6 +61,19 @@ const flag = (def = false): Spec<boolean> => ({
   expected: 'true or false ("yes" or "no", "on" or "off", 1 or 0)',
   parse: (v) => (typeof v === 'boolean' ? v : typeof v === 'string' || typeof v === 'number' ? FLAG_WORDS[String(v).trim().toLowerCase()] : undefined),
 });
+/** The page builder's previews (SPEC section 6). */
+export const PREVIEW_MODES = ['visual', 'backend', 'theme', 'layout'] as const;
+export type PreviewMode = (typeof PREVIEW_MODES)[number];
+/** true (the visual builder), false, or the builder by name. */
+const previewField: Spec<PreviewMode | false> = {
+  default: false,
+  expected: 'true or false, or the builder: "visual", "backend", "theme" or "layout"',
+  parse: (v) => {
+    if (typeof v === 'string' && (PREVIEW_MODES as readonly string[]).includes(v.trim())) return v.trim() as PreviewMode;
+    const on = flag().parse(v);
+    return on === undefined ? undefined : on ? 'visual' : false;
+  },
+};
 const number = (def: number) => field(z.coerce.number(), def, 'a number');
 const text = (def: string) => field(z.string(), def, 'text');
 
@@ -76,7 +89,7 @@ const FIELDS = {
   is_cache_plugin_active: flag(),
   is_shortcode_tracking: flag(),
   ignore_waypoints: flag(),
-  preview: flag(),
+  preview: previewField,
   // Given only inside a block layout preview: ajax pagination then POSTs it (SPEC section 7.8).
   block_layout_content: text(''),
   actions: field(z.object({ subscribe: z.optional(z.string()), ab_stats: z.optional(z.string()), ab_subject: z.optional(z.string()) }), {}, 'an object of action names, e.g. { "subscribe": "..." }'),
@@ -93,7 +106,8 @@ export interface PageSettings {
   is_cache_plugin_active: boolean;
   is_shortcode_tracking: boolean;
   ignore_waypoints: boolean;
-  preview: boolean;
+  /** The builder preview the page is in (SPEC section 6), or false. */
+  preview: PreviewMode | false;
   block_layout_content: string;
   /** Ajax action names, so the forms talk to any backend (a WordPress plugin's names, or the reference server's). */
   actions: { subscribe: string; ab_stats: string; ab_subject: string };

@@ -1,22 +1,40 @@
 /**
- * Preview mode (SPEC sections 1 and 6): inside a visual builder preview,
- * tracking and waypoints are off, animations re-initialise, and link clicks,
- * form submits and cart removal links are prevented.
+ * Preview mode (SPEC sections 1 and 6): inside a page builder's preview (its
+ * visual, backend, theme or layout builder) tracking and waypoints are off,
+ * animations re-initialise, link clicks and form submits are prevented, and
+ * the cart's removal links are disabled.
  */
-import { pageSettings } from './page-settings';
+import { PREVIEW_MODES, pageSettings, type PreviewMode } from './page-settings';
 
-const BUILDER_PARAMS = ['et_fb', 'x-preview'];
+export { PREVIEW_MODES, type PreviewMode };
 
-export function isPreview(): boolean {
-  if (typeof location === 'undefined') return false;
+/** The address parameters each builder opens its preview with (ours: `x-preview`, or `x-preview=<mode>`). */
+const MODE_PARAMS: readonly (readonly [string, PreviewMode])[] = [
+  ['et_fb', 'visual'], ['et_bfb', 'backend'], ['et_tb', 'theme'], ['et_block_layout_preview', 'layout'],
+];
+
+/** Which builder preview this page is in, or null for a visitor's page. */
+export function previewMode(): PreviewMode | null {
+  const settings = pageSettings();
+  if (settings.preview) return settings.preview;
+  if (typeof location === 'undefined') return null;
   const params = new URLSearchParams(location.search);
-  return pageSettings().preview || BUILDER_PARAMS.some((p) => params.has(p));
+  const ours = params.get('x-preview');
+  if (ours !== null) return (PREVIEW_MODES as readonly string[]).includes(ours) ? (ours as PreviewMode) : 'visual';
+  const found = MODE_PARAMS.find(([param]) => params.has(param));
+  if (found) return found[1];
+  return settings.block_layout_content ? 'layout' : null;
 }
+
+export const isPreview = (): boolean => previewMode() !== null;
 
 /** Whether tracking (split tests, view tracking) may run. */
 export const trackingEnabled = (): boolean => !isPreview();
 /** Whether scroll waypoints may fire. */
 export const waypointsEnabled = (): boolean => !isPreview() && !pageSettings().ignore_waypoints;
+
+/** The shop's cart removal links (WooCommerce's `.product-remove a`, `a.remove`). */
+export const REMOVAL_LINKS = '.product-remove a, a.remove';
 
 let installed = false;
 
@@ -25,10 +43,24 @@ function block(event: Event): void {
   if (event.type === 'submit' || target?.closest?.('a[href]')) event.preventDefault();
 }
 
+/** Disabled for every way in: not focusable, announced as unavailable, no pointer. */
+export function disableRemovalLinks(root: ParentNode): void {
+  for (const link of root.querySelectorAll<HTMLElement>(REMOVAL_LINKS)) {
+    if (link.getAttribute('aria-disabled') === 'true') continue;
+    link.setAttribute('aria-disabled', 'true');
+    link.setAttribute('tabindex', '-1');
+    link.style.pointerEvents = 'none';
+  }
+}
+
 export function initPreview(): void {
-  if (installed || !isPreview()) return;
+  const mode = previewMode();
+  if (installed || !mode) return;
   installed = true;
-  document.documentElement.setAttribute('data-x-preview', '');
+  document.documentElement.setAttribute('data-x-preview', mode);
   document.addEventListener('click', block, true);
   document.addEventListener('submit', block, true);
+  // The cart's rows come and go (the shop refreshes its fragments).
+  disableRemovalLinks(document);
+  new MutationObserver(() => disableRemovalLinks(document)).observe(document.documentElement, { childList: true, subtree: true });
 }
