@@ -5,6 +5,7 @@
  * the cart's removal links are disabled.
  */
 import { PREVIEW_MODES, pageSettings, type PreviewMode } from './page-settings';
+import { installPreview } from './preview-install';
 
 export { PREVIEW_MODES, type PreviewMode };
 
@@ -33,34 +34,20 @@ export const trackingEnabled = (): boolean => !isPreview();
 /** Whether scroll waypoints may fire. */
 export const waypointsEnabled = (): boolean => !isPreview() && !pageSettings().ignore_waypoints;
 
-/** The shop's cart removal links (WooCommerce's `.product-remove a`, `a.remove`). */
-export const REMOVAL_LINKS = '.product-remove a, a.remove';
-
 let installed = false;
 
+/** Link clicks and submits are held from the start (SPEC section 6). */
 function block(event: Event): void {
   const target = event.target as Element | null;
   if (event.type === 'submit' || target?.closest?.('a[href]')) event.preventDefault();
 }
 
-/** Disabled for every way in: not focusable, announced as unavailable, no pointer. */
-export function disableRemovalLinks(root: ParentNode): void {
-  for (const link of root.querySelectorAll<HTMLElement>(REMOVAL_LINKS)) {
-    if (link.getAttribute('aria-disabled') === 'true') continue;
-    link.setAttribute('aria-disabled', 'true');
-    link.setAttribute('tabindex', '-1');
-    link.style.pointerEvents = 'none';
-  }
-}
-
+/** Sets the preview up (once): links and forms held, the root marked, the cart's removal links disabled. */
 export function initPreview(): void {
   const mode = previewMode();
   if (installed || !mode) return;
   installed = true;
-  document.documentElement.setAttribute('data-x-preview', mode);
   document.addEventListener('click', block, true);
   document.addEventListener('submit', block, true);
-  // The cart's rows come and go (the shop refreshes its fragments).
-  disableRemovalLinks(document);
-  new MutationObserver(() => disableRemovalLinks(document)).observe(document.documentElement, { childList: true, subtree: true });
+  installPreview(mode);
 }

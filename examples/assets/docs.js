@@ -116,6 +116,9 @@ document.documentElement.classList.add('docs-ready');
 
 // Demo event log: pages list the events to show in a <output data-log="event names">.
 for (const out of document.querySelectorAll('output[data-log]')) {
+  // It scrolls when an entry is long: keyboard users reach it too.
+  out.tabIndex = 0;
+  out.setAttribute('aria-label', 'Event log');
   for (const name of out.dataset.log.split(/\s+/)) {
     document.addEventListener(name, (e) => {
       // Elements in a detail (x-animate's target) show as their tag and class.

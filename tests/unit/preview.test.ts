@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { disableRemovalLinks, initPreview, isPreview, previewMode, trackingEnabled, waypointsEnabled } from '../../elements/core/preview';
+import { initPreview, isPreview, previewMode, trackingEnabled, waypointsEnabled } from '../../elements/core/preview';
+import { disableRemovalLinks } from '../../elements/core/preview-install';
 import { parseSettings, resetPageSettings } from '../../elements/core/page-settings';
 
 describe('preview mode', () => {
@@ -15,13 +16,13 @@ describe('preview mode', () => {
     expect(waypointsEnabled()).toBe(true);
   });
 
-  it('in a builder preview turns tracking and waypoints off and prevents link clicks and form submits', () => {
+  it('in a builder preview turns tracking and waypoints off and prevents link clicks and form submits', async () => {
     history.replaceState(null, '', '/?et_fb=1');
     expect(isPreview()).toBe(true);
     expect(trackingEnabled()).toBe(false);
     expect(waypointsEnabled()).toBe(false);
     initPreview();
-    expect(document.documentElement.hasAttribute('data-x-preview')).toBe(true);
+    expect(document.documentElement.getAttribute('data-x-preview')).toBe('visual');
     document.body.innerHTML = '<a href="/elsewhere"><span>go</span></a><form><button>send</button></form>';
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('span')!.dispatchEvent(click);
