@@ -16,6 +16,7 @@ const PEERS = {
   'GSAP + ScrollTrigger': "export { gsap } from 'gsap';\nexport { ScrollTrigger } from 'gsap/ScrollTrigger';",
   'motion animate + scroll': "export { animate, scroll } from 'motion';",
   'jQuery 3.7': "export { default } from 'jquery';",
+  'Plyr 3.8 (JS)': "export { default } from 'plyr';",
 };
 
 /** The files a page loads for these entries: the entries and every chunk they import, transitively. */
@@ -47,12 +48,15 @@ export async function run() {
     'x-scroll-effects on top of the runtime (element + its chunks)': sizes(loadedWith([el('x-scroll-effects')]).filter((f) => !f.includes('runtime-'))),
     'x-animate + x-counter + x-parallax on top of the runtime': sizes(loadedWith([el('x-animate'), el('x-counter'), el('x-parallax')]).filter((f) => !f.includes('runtime-'))),
     'x-consent banner on top of the runtime (element + its chunks)': sizes(loadedWith([el('x-consent')]).filter((f) => !f.includes('runtime-'))),
+    'x-media-player on top of the runtime (element + its chunks, styles included)': sizes(loadedWith([el('x-media-player')]).filter((f) => !f.includes('runtime-'))),
+    'x-split-test + x-split-goal on top of the runtime': sizes(loadedWith([el('x-split-test'), el('x-split-goal')]).filter((f) => !f.includes('runtime-'))),
     'all-in-one bundle': sizes(['dist/x-elements.bundle.js']),
     'consent blocker (dist/x-consent-blocker.js)': sizes(['dist/x-consent-blocker.js']),
   };
   const peers = {};
   for (const [label, source] of Object.entries(PEERS)) peers[label] = sizes([await bundle(label.replace(/\W+/g, '-'), source)]);
   peers['vanilla-cookieconsent 3.1 (CSS)'] = sizes([minifyCss('node_modules/vanilla-cookieconsent/dist/cookieconsent.css')]);
+  peers['Plyr 3.8 (CSS)'] = sizes([minifyCss('node_modules/plyr/dist/plyr.css')]);
 
   const row = (who, label, s, versus) => ({
     who, what: label, min: kb(s.min), gzip: kb(s.gzip), brotli: kb(s.brotli),
@@ -66,6 +70,7 @@ export async function run() {
     'x-scroll-effects on top of the runtime (element + its chunks)': 'GSAP + ScrollTrigger',
     'x-animate + x-counter + x-parallax on top of the runtime': 'motion animate + scroll',
     'x-consent banner on top of the runtime (element + its chunks)': 'vanilla-cookieconsent 3.1 (JS)',
+    'x-media-player on top of the runtime (element + its chunks, styles included)': 'Plyr 3.8 (JS)',
   };
   return [
     ...Object.entries(ours).map(([label, s]) => row('x-elements', label, s, versus[label])),
