@@ -41,28 +41,39 @@ export function scrollDuration(targetY: number): number {
 
 const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
+const heightOf = (sel: string) => {
+  const el = document.querySelector<HTMLElement>(sel);
+  return Number(el?.dataset.xFixed) || (el?.offsetHeight ?? 0);
+};
+
+/** The height of the fixed header covering the page's top, 0 without one. */
+export const fixedHeaderHeight = (): number => heightOf(FIXED_HEADER);
+
 function pageOffset(target: Element): number {
-  const height = (sel: string) => {
-    const el = document.querySelector<HTMLElement>(sel);
-    return Number(el?.dataset.xFixed) || (el?.offsetHeight ?? 0);
-  };
   return scrollOffset({
     width: innerWidth,
-    headerHeight: height(FIXED_HEADER),
-    adminBarHeight: height(ADMIN_BAR),
+    headerHeight: heightOf(FIXED_HEADER),
+    adminBarHeight: heightOf(ADMIN_BAR),
     fixedSection: target.closest('[data-x-fixed-section]') !== null,
   });
+}
+
+export interface ScrollOptions {
+  /** Instead of 800 ms (1600 ms to a target over 4000 px down). */
+  duration?: number;
+  /** More room above the target, beyond the header and the admin bar. */
+  extraOffset?: number;
 }
 
 let running = 0;
 
 /** Scrolls to an element (or a y position); resolves when done or interrupted by another scroll. */
-export function scrollToTarget(target: Element | number): Promise<void> {
+export function scrollToTarget(target: Element | number, { duration: given, extraOffset = 0 }: ScrollOptions = {}): Promise<void> {
   const y = typeof target === 'number'
     ? target
-    : Math.max(0, target.getBoundingClientRect().top + scrollY - pageOffset(target));
+    : Math.max(0, target.getBoundingClientRect().top + scrollY - pageOffset(target) - extraOffset);
   const from = scrollY;
-  const duration = prefersReducedMotion() ? 0 : scrollDuration(y);
+  const duration = prefersReducedMotion() ? 0 : (given ?? scrollDuration(y));
   const id = ++running;
   if (duration === 0 || from === y) {
     window.scrollTo(0, y);

@@ -2,14 +2,18 @@
  * A split test's goal (SPEC section 7.4): view_goal once it is visible,
  * read_goal 3 seconds later if it stays so, click_goal on a press of a link
  * or button in it, con_goal when a form in it converts (a contact form sent
- * and accepted, a newsletter subscription, an embedded form accepted).
+ * and accepted, a newsletter subscription, an embedded form accepted) or,
+ * for a product, when the order its add-to-cart began is received (the
+ * shop log, read by <x-order-received>).
  * Used by <x-split-goal> and by <x-split-test goal>.
  */
 import { useEffect, useRef } from 'react';
-import { READ_GOAL_MS, sendRecord, trackingOn, type RecordType } from './split-tracking';
+import { READ_GOAL_MS, keepShopLog, sendRecord, trackingOn, type RecordType } from './split-tracking';
 
 /** What a click on counts: links and buttons, not the text around them. */
 export const CLICKABLE = 'a[href], area[href], button, input[type="submit"], input[type="button"], input[type="image"], [role="button"], [role="link"]';
+/** A shop's add-to-cart buttons: in a goal, the order that follows is its conversion (the shop log). */
+export const ADD_TO_CART = '.add_to_cart_button, .single_add_to_cart_button, [name="add-to-cart"]';
 /** The events our forms fire once the server accepts them: the conversion. */
 export const CONVERSION_EVENTS = ['x-contact-form-conversion', 'x-newsletter-success', 'x-popup-form-success'];
 
@@ -44,8 +48,9 @@ export function useGoalTracking(host: HTMLElement, testId: number | null, on: bo
     io.observe(host);
     const click = (e: Event) => {
       // Through shadow roots too: a form element's own button counts.
-      const path = e.composedPath();
-      if (path.slice(0, path.indexOf(host)).some((n) => n instanceof Element && n.matches(CLICKABLE))) record('click_goal');
+      const inside = e.composedPath().slice(0, e.composedPath().indexOf(host)).filter((n): n is Element => n instanceof Element);
+      if (inside.some((n) => n.matches(CLICKABLE))) record('click_goal');
+      if (inside.some((n) => n.matches(ADD_TO_CART))) void keepShopLog(testId);
     };
     const convert = () => record('con_goal');
     host.addEventListener('click', click, { capture: true });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSettings, resetPageSettings } from '../core/page-settings';
+import { readCookie } from './cookies';
 import { goalVisible } from './split-goal';
-import { readSubjectReply, recordCookieName, sendRecord, resetSplitTracking, setSubject, statsBody, subjectOf } from './split-tracking';
+import { readSubjectReply, recordCookieName, sendRecord, resetSplitTracking, setSubject, statsBody, subjectOf, takeShopLog } from './split-tracking';
 
 const clearCookies = () => document.cookie.split('; ').filter(Boolean).forEach((c) => (document.cookie = `${c.split('=')[0]}=;path=/;max-age=0`));
 
@@ -90,6 +91,17 @@ describe('split-test records (E2 to E5)', () => {
     setSubject(6, 2);
     expect(await waiting).toBe(2);
     document.body.innerHTML = '';
+  });
+
+  it('reads the shop log once and removes it; a malformed one is only removed (E8)', () => {
+    document.cookie = 'et_pb_ab_shop_log=42_1_100;path=/';
+    const kept = () => readCookie('et_pb_ab_shop_log') || null; // removed (happy-dom keeps an empty one)
+    expect(takeShopLog()).toEqual({ page: 42, subject: 1, test: 100 });
+    expect(kept()).toBe(null);
+    expect(takeShopLog()).toBe(null);
+    document.cookie = 'et_pb_ab_shop_log=<script>;path=/';
+    expect(takeShopLog()).toBe(null);
+    expect(kept()).toBe(null);
   });
 
   it('waits for analytics consent where a consent manager runs', async () => {

@@ -127,6 +127,30 @@ export async function sendRecord(type: RecordType, testId: number, given?: numbe
   return { outcome: 'sent', subject };
 }
 
+// -- The shop's conversions (SPEC section 9, E8) ----------------------------
+
+/** The shop log: which test's goal sent the visitor to the cart, read on the order-received page. */
+export const SHOP_LOG_COOKIE = 'et_pb_ab_shop_log';
+
+/** A product goal's add-to-cart: remembers `{page}_{subject}_{test}` until the order is received. */
+export async function keepShopLog(testId: number): Promise<boolean> {
+  if (!trackingOn()) return false;
+  const subject = await subjectOf(testId);
+  if (subject === null) return false;
+  await consent();
+  writeCookie(SHOP_LOG_COOKIE, `${pageSettings().page_id}_${subject}_${testId}`, AB_COOKIE_DAYS);
+  return true;
+}
+
+/** On the order-received page: the shop log's test and subject, the cookie removed (0 days); null without one. */
+export function takeShopLog(): { page: number; subject: number; test: number } | null {
+  const raw = readCookie(SHOP_LOG_COOKIE);
+  if (raw === null) return null;
+  writeCookie(SHOP_LOG_COOKIE, '', 0);
+  const m = /^(\d{1,15})_(\d{1,15})_(\d{1,15})$/.exec(raw);
+  return m ? { page: Number(m[1]), subject: Number(m[2]), test: Number(m[3]) } : null;
+}
+
 // -- The cache-plugin path (SPEC section 7.6) --------------------------------
 
 const subjectReply = z.object({ id: z.coerce.number().check(z.int(), z.gte(0)), content: z.string().check(z.maxLength(1_000_000)) });

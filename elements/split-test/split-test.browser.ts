@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import './define';
 import '../split-goal/define';
 import '../counter/define';
+import '../order-received/define';
 import { resetSplitTracking } from '../behaviours/split-tracking';
 import { captureWarnings, fixture, record, sleep, until, withPageSettings } from '../../tests/browser/helpers';
 
@@ -76,6 +77,7 @@ describe('x-split-test and x-split-goal', () => {
           { action: 'x_ab_subject', et_frontend_nonce: 'front-nonce', et_pb_ab_test_id: '200' },
         ]);
         expect(a!.querySelector('h3')!.textContent).to.equal('Grow more');
+        expect([a!.getAttribute('data-subject'), b!.getAttribute('data-subject')]).to.deep.equal(['1', '0']);
         expect(a!.querySelector('p'), 'the placeholder went').to.equal(null);
         expect(a!.querySelector('script')).to.equal(null);
         expect(a!.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
@@ -178,6 +180,26 @@ describe('x-split-test and x-split-goal', () => {
         await until(() => records.length === 1, 'con_short');
         expect(s.stats()).to.deep.equal([{ test_id: '100', subject_id: '1', record_type: 'con_short' }]);
         expect(document.cookie).to.contain('et_pb_ab_con_short_42100=true');
+      });
+    } finally {
+      s.restore();
+    }
+  });
+
+  it('keeps a shop log when a product goal\'s add-to-cart is pressed; the order page records con_goal and removes it (E8)', async () => {
+    const s = server();
+    try {
+      await withPageSettings({ ...SETTINGS, ab_bounce_rate: 60 }, async () => {
+        const wrap = await fixture('<div><x-split-test test="100" subject="2"><p>B</p></x-split-test><x-split-goal test="100"><button type="button" class="add_to_cart_button">Add to cart</button></x-split-goal></div>');
+        wrap.querySelector('button')!.click();
+        await until(() => document.cookie.includes('et_pb_ab_shop_log=42_2_100'), 'the shop log');
+        resetSplitTracking(); // the order-received page, later
+        const conversions = record<{ test: number; subject: number }>(document, 'x-order-received-conversion');
+        await fixture('<x-order-received><p>Thank you. Your order has been received.</p></x-order-received>');
+        await until(() => conversions.length === 1, 'the conversion');
+        expect(conversions[0]!.detail).to.deep.equal({ test: 100, subject: 2 });
+        expect(s.stats().filter((r) => r.record_type === 'con_goal')).to.deep.equal([{ test_id: '100', subject_id: '2', record_type: 'con_goal' }]);
+        expect(document.cookie).to.not.contain('et_pb_ab_shop_log');
       });
     } finally {
       s.restore();

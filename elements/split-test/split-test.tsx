@@ -5,14 +5,21 @@ import { bounceDelayMs, lookUpSubject, sendRecord, setSubject, trackingOn } from
 import { CONTENT_ELEMENTS, sanitizeFragment } from '../forms/sanitize';
 import { splitTestEvents, type splitTestAttributes } from './schema';
 
-/** Lookups under way on the page; when the last one ends, the page hears that every subject is in place. */
-const pending = new Set<HTMLElement>();
+/**
+ * Lookups that have ended, and what they found. The page hears that every
+ * subject is in place once no subject-less x-split-test with a test id is
+ * left without one: those not mounted yet (elements mount in batches)
+ * count as waiting too.
+ */
+const finished = new WeakSet<Element>();
 const found: { test: number; subject: number | null }[] = [];
+const LOOKS_UP = 'x-split-test[test]:not([subject], [data-x-error])';
 
 function lookupDone(host: HTMLElement, test: number, subject: number | null): void {
-  pending.delete(host);
+  finished.add(host);
   found.push({ test, subject });
-  if (pending.size) return;
+  const waiting = [...document.querySelectorAll(LOOKS_UP)].some((el) => /^\s*\d{1,15}\s*$/.test(el.getAttribute('test')!) && !finished.has(el));
+  if (waiting) return;
   const subjects = found.splice(0);
   emit(document.body, splitTestEvents, 'x-split-test-ready', { subjects });
   document.body.dispatchEvent(new CustomEvent('et_pb_ab_subject_ready', { bubbles: true, detail: { subjects } }));
@@ -40,17 +47,14 @@ export function SplitTest({ host, attrs }: ElementProps<typeof splitTestAttribut
       return;
     }
     let live = true;
-    pending.add(host);
     host.setAttribute('aria-busy', 'true');
     void lookUpSubject(post ?? test).then((reply) => {
       host.removeAttribute('aria-busy');
-      if (!live) {
-        pending.delete(host);
-        return;
-      }
+      if (!live) return;
       if (reply.kind === 'subject') {
         // The server's HTML, sanitised; our content elements in it upgrade once in place.
         host.replaceChildren(sanitizeFragment(reply.content, { elements: CONTENT_ELEMENTS }));
+        host.setAttribute('data-subject', String(reply.id)); // before the page hears it is ready
         setShown(reply.id);
         setSubject(test, reply.id);
         emit(host, splitTestEvents, 'x-split-test-subject', { test, subject: reply.id, lookedUp: true });
@@ -65,6 +69,12 @@ export function SplitTest({ host, attrs }: ElementProps<typeof splitTestAttribut
       live = false;
     };
   }, [host, test, post, attrs.subject]);
+
+  // The subject shown, for page CSS and scripts (the placeholder has none).
+  useEffect(() => {
+    if (subject === null) host.removeAttribute('data-subject');
+    else host.setAttribute('data-subject', String(subject));
+  }, [host, subject]);
 
   // read_page: the visitor stayed past the bounce rate (SPEC sections 7.4 and 9).
   useEffect(() => {

@@ -58,7 +58,7 @@ describe('examples/x-consent.html', () => {
 
     // Keyboard: Tab until "Accept all" on the banner has focus, then Enter.
     let focused = '';
-    for (let i = 0; i < 40 && focused !== 'Accept all'; i++) {
+    for (let i = 0; i < 80 && focused !== 'Accept all'; i++) {
       await page.keyboard.press('Tab');
       focused = await page.evaluate(() => document.querySelector('x-consent').shadowRoot.activeElement?.textContent ?? '');
     }

@@ -56,7 +56,7 @@ describe('split tests on the reference server', () => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${env.server.url}/x-split-test.html`);
-    await page.waitForFunction(() => document.querySelector('x-split-test h3') && !document.querySelector('x-split-test').hasAttribute('aria-busy'));
+    await page.waitForFunction(() => document.querySelector('x-split-test[data-subject]'));
     const heading = await page.textContent('x-split-test h3');
     // read_page after the page's 3 bounce-rate seconds; then the subject shown is kept for other pages.
     await page.waitForFunction(() => document.cookie.includes('et_pb_ab_read_page_42100'), null, { timeout: 8000 });
@@ -64,6 +64,7 @@ describe('split tests on the reference server', () => {
     const readCookieSubject = Number(await page.evaluate(() => document.cookie.match(/et_pb_ab_read_page_42100(\d)=/)[1]));
     assert.deepEqual(stats('read_page'), [{ test_id: 100, subject_id: readCookieSubject, record_type: 'read_page' }]);
     assert.equal(subject, readCookieSubject);
+    assert.equal(await page.getAttribute('x-split-test', 'data-subject'), String(subject));
     assert.equal(heading.trim(), subject === 1 ? 'Grow more with less work' : 'Join the garden club');
 
     await page.goto(`${env.server.url}/x-split-goal.html`);

@@ -1,0 +1,43 @@
+// x-cart-count in the three engines (checklist F13): the label, singular
+// and plural with %d, kept as the shop empties or redraws the cart.
+import { expect } from 'chai';
+import './define';
+import { captureWarnings, fixture, record, until } from '../../tests/browser/helpers';
+
+type XCartCount = HTMLElement & { setCount(n: number): void };
+const label = (el: Element) => el.querySelector('[data-x-cart-label]')!.textContent;
+
+describe('x-cart-count', () => {
+  it('says 1 Item, else %d Items, in the page\'s own cart link, and follows the attribute and the method (F13)', async () => {
+    const el = await fixture<XCartCount>('<x-cart-count count="1"><a href="/cart/"><span data-x-cart-label>1 Item</span></a></x-cart-count>');
+    await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    expect(label(el)).to.equal('1 Item');
+    const changes = record<{ count: number }>(el, 'x-cart-count-change');
+    el.setAttribute('count', '3');
+    await until(() => label(el) === '3 Items', '3 Items');
+    el.setCount(0);
+    await until(() => label(el) === '0 Items', '0 Items');
+    expect(changes.map((e) => e.detail.count)).to.deep.equal([3, 0]);
+  });
+
+  it('follows the shop: the cart\'s quantities when it redraws, 0 when it empties', async () => {
+    const wrap = await fixture('<div><x-cart-count count="2" singular="%d Artikel" plural="%d Artikel"><span data-x-cart-label>2 Artikel</span></x-cart-count><form class="woocommerce-cart-form"><input class="qty" value="2"><input class="qty" value="3"></form></div>');
+    const el = wrap.querySelector('x-cart-count')!;
+    await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    document.body.dispatchEvent(new CustomEvent('updated_wc_div', { bubbles: true }));
+    await until(() => label(el) === '5 Artikel', 'summed');
+    document.body.dispatchEvent(new CustomEvent('wc_cart_emptied', { bubbles: true }));
+    await until(() => label(el) === '0 Artikel', 'emptied');
+  });
+
+  it('warns once, naming the attribute and its form, for a bad count, and uses 0', async () => {
+    let el!: HTMLElement;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture('<x-cart-count count="many"><span data-x-cart-label>?</span></x-cart-count>');
+      await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    });
+    expect(warnings.filter((w) => w.includes('count'))).to.have.length(1);
+    expect(warnings[0]).to.contain('<x-cart-count>').and.contain('whole number');
+    expect(label(el)).to.equal('0 Items');
+  });
+});

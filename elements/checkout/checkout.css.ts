@@ -1,0 +1,8 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+globalStyle(':host', { display: 'block' });
+
+// The builder's demo notice, drawn like the shop's error notices.
+export const demo = style({
+  margin: '0 0 1rem', padding: '0.75rem 1rem', borderInlineStart: '4px solid #b00020', background: 'rgba(180, 0, 0, 0.06)',
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { emit, useEvent, type ElementProps } from '../core';
+import { ratingEvents, type ratingAttributes } from './schema';
+import * as css from './rating.css';
+
+type Choice = { value: string; text: string };
+
+/** The select's choices that are ratings (its empty "Rate…" left out), lowest first (WooCommerce lists 5 to 1). */
+function choicesOf(select: HTMLSelectElement | null): Choice[] {
+  const choices = select ? [...select.options].filter((o) => o.value !== '').map((o) => ({ value: o.value, text: o.text.trim() || o.value })) : [];
+  return choices.every((c) => Number.isFinite(Number(c.value))) ? choices.sort((a, b) => Number(a.value) - Number(b.value)) : choices;
+}
+
+export function Rating({ host, attrs }: ElementProps<typeof ratingAttributes>) {
+  const select = host.querySelector('select');
+  const [value, setValue] = useState(select?.value ?? '');
+  const choices = choicesOf(select);
+  const name = attrs.label || select?.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim() || 'Rating';
+
+  // The select stays the form's field (the form sends it, the browser checks it); the stars follow it.
+  useEvent(select, 'change', () => setValue(select!.value));
+  useEffect(() => {
+    if (!select) console.error('<x-rating> needs the review form\'s rating <select> inside it; it shows it as is until then.');
+  }, [select]);
+
+  if (!select || !choices.length) return <slot />;
+  const chosen = choices.findIndex((c) => c.value === value);
+  const choose = (c: Choice) => {
+    select.value = c.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    setValue(c.value);
+    emit(host, ratingEvents, 'x-rating-change', { value: c.value });
+  };
+  return (
+    <>
+      <fieldset className={css.stars} part="stars">
+        <legend className={css.hidden}>{name}</legend>
+        {choices.map((c, i) => (
+          <label key={c.value} className={css.star} part={i <= chosen ? 'star star-on' : 'star'} data-on={i <= chosen ? '' : undefined}>
+            <input type="radio" className={css.hidden} name="x-rating" value={c.value} checked={i === chosen} onChange={() => choose(c)} />
+            <svg viewBox="0 0 24 24" aria-hidden="true" className={css.icon}><path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" /></svg>
+            <span className={css.hidden}>{c.text}</span>
+          </label>
+        ))}
+      </fieldset>
+      <slot />
+    </>
+  );
+}
