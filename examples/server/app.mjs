@@ -17,6 +17,7 @@ import { embedRoutes } from './embed.mjs';
 import { blogRoutes } from './blog.mjs';
 import { splitResultsRoute } from './split-tests.mjs';
 import { feedRoutes } from './feed.mjs';
+import { shopRoutes } from './shop.mjs';
 import { readPage } from './pages.mjs';
 import { readBody, sendJson } from './http.mjs';
 
@@ -111,7 +112,7 @@ function cspReports() {
 
 export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {} } = {}) {
   const resolveFile = (p) => servedFile(root, p, mounts);
-  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db), splitResultsRoute(db), feedRoutes()] : [settingsRoute()];
+  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db), splitResultsRoute(db), feedRoutes(), shopRoutes(db)] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
   // One failing request answers 500 and never takes the server down.

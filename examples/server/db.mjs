@@ -1,10 +1,11 @@
 // The reference backend's database: SQLite (better-sqlite3), created and
 // migrated on start: consent logs, contact messages, subscribers, embedded
-// form submissions and views, blog posts, split-test subjects and stats. Later
+// form submissions and views, blog posts, split-test subjects and stats, the shop's products, carts and orders. Later
 // issues append their migrations to MIGRATIONS.
 import Database from 'better-sqlite3';
 import { BLOG_MIGRATION } from './blog.mjs';
 import { SPLIT_MIGRATION } from './split-tests.mjs';
+import { SHOP_MIGRATION } from './shop.mjs';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -70,6 +71,7 @@ export const MIGRATIONS = [
    CREATE INDEX embed_views_form ON embed_views (form_id);`,
   BLOG_MIGRATION,
   SPLIT_MIGRATION,
+  SHOP_MIGRATION,
 ];
 
 /** Opens (creating and migrating) the database; ':memory:' for tests. */

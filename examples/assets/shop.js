@@ -1,0 +1,46 @@
+// The reference shop's own script, a stand-in for WooCommerce's checkout
+// script: it makes the shop's requests and fires the shop's events as DOM
+// events on document.body (init_checkout, update_checkout, updated_checkout,
+// checkout_error). The elements only hear them. Notices are built with DOM
+// calls, never from the server's text as HTML.
+const form = document.querySelector('form.woocommerce-checkout');
+if (form) {
+  const fire = (type, detail) => document.body.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
+  const post = async (url) => (await fetch(url, { method: 'POST', body: new URLSearchParams(new FormData(form)), credentials: 'same-origin' })).json();
+  const showErrors = (messages) => {
+    document.querySelectorAll('.woocommerce-NoticeGroup-checkout').forEach((g) => g.remove());
+    const group = document.createElement('div');
+    group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
+    const list = document.createElement('ul');
+    list.className = 'woocommerce-error';
+    list.setAttribute('role', 'alert');
+    for (const m of messages) {
+      const item = document.createElement('li');
+      item.dataset.id = m.id;
+      item.textContent = m.text;
+      list.append(item);
+    }
+    group.append(list);
+    form.prepend(group);
+  };
+  document.body.addEventListener('update_checkout', async () => {
+    const data = await post('/checkout/review');
+    if (data.result === 'success') form.querySelector('[data-order-total]').textContent = data.total;
+    else showErrors(data.messages);
+    fire('updated_checkout', data);
+  });
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const button = form.querySelector('#place_order');
+    button.disabled = true;
+    try {
+      const data = await post('/checkout/');
+      if (data.result === 'success') return void location.assign(data.redirect);
+      showErrors(data.messages);
+      fire('checkout_error', data);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  fire('init_checkout');
+}

@@ -1,0 +1,242 @@
+// A small real shop on SQLite (SPEC sections 2, 3, 7.11, 8): /shop/ lists
+// products (one inside a split test's goal), POST /cart/add and
+// /cart/update change the visitor's cart (a cookie names it), /cart/ shows
+// it (removal links, quantities, totals), /checkout/ takes the order (the
+// fields of SPEC section 3, checked here on the server), and
+// /order-received/<id>/?key=... shows it. The shop's own script
+// (examples/assets/shop.js, a stand-in for WooCommerce's) posts the checkout
+// and the order review and fires the shop's events; the elements only hear
+// them. Pages are built as documents (linkedom), never from strings.
+import { DOMParser } from 'linkedom';
+import { randomBytes } from 'node:crypto';
+import { el, printPage } from './pages.mjs';
+import { HttpError, readForm, sameOrigin, sendJson } from './http.mjs';
+import { sqlText } from './sql.mjs';
+
+export const SEED_PRODUCTS = [[1, 'seed-kit', 'Seed starter kit', 1290], [2, 'pruner', 'Bypass pruner', 2450], [3, 'gloves', 'Garden gloves', 990]];
+/** The product inside split test 100's goal on /shop/. */
+export const GOAL_PRODUCT = 1;
+const SHIPPING = { flat_rate: { DE: 490, GB: 990 }, local_pickup: { DE: 0, GB: 0 } };
+const COUNTRIES = { DE: 'Germany', GB: 'United Kingdom' };
+const MAX_FORM = 8192;
+
+export const SHOP_MIGRATION = `CREATE TABLE products (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, price_cents INTEGER NOT NULL);
+   CREATE TABLE carts (id TEXT PRIMARY KEY, created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')));
+   CREATE TABLE cart_items (cart_id TEXT NOT NULL REFERENCES carts (id), product_id INTEGER NOT NULL REFERENCES products (id), qty INTEGER NOT NULL CHECK (qty BETWEEN 1 AND 99), PRIMARY KEY (cart_id, product_id));
+   CREATE TABLE orders (id INTEGER PRIMARY KEY AUTOINCREMENT, order_key TEXT NOT NULL, created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), items TEXT NOT NULL, billing TEXT NOT NULL, shipping_method TEXT NOT NULL, payment_method TEXT NOT NULL, total_cents INTEGER NOT NULL);
+   ${SEED_PRODUCTS.map(([id, slug, name, price]) => `INSERT INTO products (id, slug, name, price_cents) VALUES (${id}, ${sqlText(slug)}, ${sqlText(name)}, ${price});`).join('\n   ')}`;
+
+const euro = (cents) => `€${(cents / 100).toFixed(2)}`;
+const text = (form, name, max = 100) => (typeof form.get(name) === 'string' ? form.get(name).trim().slice(0, max) : '');
+const newDoc = () => new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
+
+/**
+ * The order as the shop checks it (SPEC section 5: real validation is the
+ * server's): the errors, each naming its field as WooCommerce's `data-id`.
+ */
+export function checkOrder(form) {
+  const errors = [];
+  const need = (name, label) => !text(form, name) && errors.push({ id: name, text: `${label} is a required field.` });
+  need('billing_first_name', 'Billing First name');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(form, 'billing_email'))) errors.push({ id: 'billing_email', text: 'Billing Email address is not a valid email address.' });
+  if (!Object.hasOwn(COUNTRIES, text(form, 'billing_country'))) errors.push({ id: 'billing_country', text: 'Billing Country is not valid.' });
+  if (!/^[A-Za-z0-9 -]{3,10}$/.test(text(form, 'billing_postcode'))) errors.push({ id: 'billing_postcode', text: 'Billing Postcode is not a valid postcode.' });
+  if (text(form, 'ship_to_different_address')) {
+    need('shipping_first_name', 'Shipping First name');
+    if (!/^[A-Za-z0-9 -]{3,10}$/.test(text(form, 'shipping_postcode'))) errors.push({ id: 'shipping_postcode', text: 'Shipping Postcode is not a valid postcode.' });
+  }
+  if (!Object.hasOwn(SHIPPING, text(form, 'shipping_method[0]'))) errors.push({ id: 'shipping_method', text: 'Please choose a shipping method.' });
+  if (!['bacs', 'cod'].includes(text(form, 'payment_method'))) errors.push({ id: 'payment_method', text: 'Please choose a payment method.' });
+  return errors;
+}
+
+export function shopRoutes(db) {
+  const q = {
+    products: db.prepare('SELECT id, slug, name, price_cents FROM products ORDER BY id'),
+    product: db.prepare('SELECT id FROM products WHERE id = ?'),
+    newCart: db.prepare('INSERT INTO carts (id) VALUES (?)'),
+    cart: db.prepare('SELECT id FROM carts WHERE id = ?'),
+    items: db.prepare('SELECT p.id, p.name, p.price_cents, i.qty FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = ? ORDER BY p.id'),
+    add: db.prepare('INSERT INTO cart_items (cart_id, product_id, qty) VALUES (?, ?, ?) ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = MIN(99, qty + excluded.qty)'),
+    setQty: db.prepare('UPDATE cart_items SET qty = ? WHERE cart_id = ? AND product_id = ?'),
+    remove: db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND product_id = ?'),
+    empty: db.prepare('DELETE FROM cart_items WHERE cart_id = ?'),
+    order: db.prepare('INSERT INTO orders (order_key, items, billing, shipping_method, payment_method, total_cents) VALUES (?, ?, ?, ?, ?, ?)'),
+    orderById: db.prepare('SELECT id, order_key, items, billing, total_cents FROM orders WHERE id = ?'),
+  };
+
+  const cartOf = (req) => {
+    const id = /(?:^|;\s*)x_cart=([a-f0-9]{32})(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
+    return id && q.cart.get(id) ? id : null;
+  };
+  const itemsOf = (cart) => (cart ? q.items.all(cart) : []);
+  const count = (items) => items.reduce((n, i) => n + i.qty, 0);
+  const subtotal = (items) => items.reduce((n, i) => n + i.qty * i.price_cents, 0);
+  const shippingCost = (method, country) => SHIPPING[method]?.[country] ?? SHIPPING.flat_rate.DE;
+
+  const send = (res, status, html, headers = {}) => {
+    const body = Buffer.from(html);
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+    res.end(body);
+  };
+  const redirect = (res, to, headers = {}) => res.writeHead(303, { location: to, ...headers }).end();
+
+  /** The page's settings (tracking on, its page id) and the server's nonces, before any element. */
+  const settings = (doc, pageId) => [
+    el(doc, 'script', {}, `window.xElementsSettings = ${JSON.stringify({ page_id: pageId, is_ab_testing_active: true })};`),
+    el(doc, 'script', { src: '/api/settings.js' }),
+  ];
+  const cartCount = (doc, items) => el(doc, 'p', { class: 'shop-cart-link' }, el(doc, 'x-cart-count', { count: count(items) },
+    el(doc, 'a', { href: '/cart/', class: 'et-cart-info' }, el(doc, 'span', { 'data-x-cart-label': '' }, `${count(items)} ${count(items) === 1 ? 'Item' : 'Items'}`))));
+
+  function shopPage(items) {
+    const doc = newDoc();
+    const list = el(doc, 'ul', { class: 'products' }, ...q.products.all().map((p) => {
+      const card = el(doc, 'li', { class: 'product' }, el(doc, 'h3', {}, p.name), el(doc, 'p', { class: 'price' }, euro(p.price_cents)),
+        el(doc, 'form', { method: 'post', action: '/cart/add' }, el(doc, 'input', { type: 'hidden', name: 'product_id', value: p.id }),
+          el(doc, 'button', { type: 'submit', class: 'add_to_cart_button', name: 'add-to-cart', value: p.id }, `Add “${p.name}” to cart`)));
+      return p.id === GOAL_PRODUCT ? el(doc, 'li', {}, el(doc, 'x-split-goal', { test: 100 }, ...card.childNodes)) : card;
+    }));
+    return printPage(doc, 'Shop', [...settings(doc, 50), el(doc, 'h2', {}, 'Shop'), cartCount(doc, items), list]);
+  }
+
+  function cartPage(items) {
+    const doc = newDoc();
+    const main = [...settings(doc, 52), el(doc, 'h2', {}, 'Cart'), cartCount(doc, items)];
+    if (!items.length) return printPage(doc, 'Cart', [...main, el(doc, 'p', { class: 'cart-empty' }, 'Your cart is currently empty.'), el(doc, 'a', { href: '/shop/' }, 'Return to shop')]);
+    const rows = items.map((i) => el(doc, 'tr', {},
+      el(doc, 'td', { class: 'product-remove' }, el(doc, 'a', { href: `/cart/?remove_item=${i.id}`, class: 'remove', 'aria-label': `Remove ${i.name} from the cart` }, '×')),
+      el(doc, 'td', {}, i.name),
+      el(doc, 'td', {}, el(doc, 'label', { for: `qty-${i.id}` }, 'Quantity '), el(doc, 'input', { id: `qty-${i.id}`, class: 'qty', type: 'number', min: 0, max: 99, name: `qty[${i.id}]`, value: i.qty })),
+      el(doc, 'td', {}, euro(i.qty * i.price_cents))));
+    const form = el(doc, 'form', { class: 'woocommerce-cart-form', method: 'post', action: '/cart/update' },
+      el(doc, 'table', { class: 'shop_table cart' }, el(doc, 'tbody', {}, ...rows)),
+      el(doc, 'button', { type: 'submit', name: 'update_cart' }, 'Update cart'));
+    const totals = el(doc, 'div', { class: 'cart_totals' }, el(doc, 'p', {}, `Subtotal: ${euro(subtotal(items))}`), el(doc, 'a', { href: '/checkout/', class: 'checkout-button' }, 'Proceed to checkout'));
+    return printPage(doc, 'Cart', [...main, form, totals]);
+  }
+
+  function checkoutPage(items) {
+    const doc = newDoc();
+    const field = (name, label, attrs = {}) => el(doc, 'p', {}, el(doc, 'label', { for: name }, label), ' ', el(doc, 'input', { id: name, name, ...attrs }));
+    const country = (name) => el(doc, 'p', {}, el(doc, 'label', { for: name }, 'Country'), ' ',
+      el(doc, 'select', { id: name, name }, ...Object.entries(COUNTRIES).map(([code, label]) => el(doc, 'option', { value: code }, label))));
+    const radio = (name, value, label, checked) => el(doc, 'label', {}, el(doc, 'input', { type: 'radio', name, value, ...(checked ? { checked: '' } : {}) }), ` ${label}`);
+    const form = el(doc, 'form', { class: 'checkout woocommerce-checkout', method: 'post', action: '/checkout/' },
+      el(doc, 'div', { class: 'woocommerce-billing-fields' }, el(doc, 'h3', {}, 'Billing details'),
+        field('billing_first_name', 'First name', { autocomplete: 'given-name' }), field('billing_email', 'Email', { type: 'email', autocomplete: 'email' }),
+        country('billing_country'), field('billing_postcode', 'Postcode', { autocomplete: 'postal-code' })),
+      el(doc, 'div', { class: 'woocommerce-shipping-fields' },
+        el(doc, 'h3', {}, el(doc, 'label', {}, el(doc, 'input', { id: 'ship-to-different-address-checkbox', type: 'checkbox', name: 'ship_to_different_address', value: 1 }), ' Ship to a different address?')),
+        el(doc, 'div', { class: 'shipping_address' }, field('shipping_first_name', 'First name'), country('shipping_country'), field('shipping_postcode', 'Postcode'))),
+      el(doc, 'p', {}, el(doc, 'label', { for: 'order_comments' }, 'Order notes'), ' ', el(doc, 'textarea', { id: 'order_comments', name: 'order_comments' })),
+      el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Shipping'), radio('shipping_method[0]', 'flat_rate', 'Flat rate', true), ' ', radio('shipping_method[0]', 'local_pickup', 'Pickup', false)),
+      el(doc, 'ul', { class: 'wc_payment_methods' },
+        el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'bacs', 'Bank transfer', true)),
+        el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'cod', 'Cash on delivery', false))),
+      el(doc, 'p', { class: 'order-total' }, 'Total: ', el(doc, 'strong', { 'data-order-total': '' }, euro(subtotal(items) + shippingCost('flat_rate', 'DE')))),
+      el(doc, 'p', {}, el(doc, 'button', { type: 'submit', id: 'place_order' }, 'Place order')));
+    return printPage(doc, 'Checkout', [...settings(doc, 53), el(doc, 'h2', {}, 'Checkout'), el(doc, 'x-checkout', {}, form), el(doc, 'script', { src: '/assets/shop.js' })]);
+  }
+
+  function orderPage(order) {
+    const doc = newDoc();
+    const items = JSON.parse(order.items);
+    const body = el(doc, 'div', { class: 'woocommerce-order' },
+      el(doc, 'p', { class: 'woocommerce-thankyou-order-received' }, 'Thank you. Your order has been received.'),
+      el(doc, 'ul', { class: 'woocommerce-order-overview' }, el(doc, 'li', {}, 'Order number: ', el(doc, 'strong', {}, String(order.id))), el(doc, 'li', {}, 'Total: ', el(doc, 'strong', {}, euro(order.total_cents)))),
+      el(doc, 'ul', { class: 'order-items' }, ...items.map((i) => el(doc, 'li', {}, `${i.qty} × ${i.name}`))));
+    return printPage(doc, 'Order received', [...settings(doc, 54), el(doc, 'h2', {}, 'Order received'), el(doc, 'x-order-received', {}, body)]);
+  }
+
+  const readPost = async (req, res) => {
+    if (!sameOrigin(req)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Orders come from this site only');
+      return null;
+    }
+    try {
+      return await readForm(req, MAX_FORM);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      res.writeHead(error.status, { 'content-type': 'text/plain; charset=utf-8' }).end(error.message);
+      return null;
+    }
+  };
+
+  return async function handle(req, res, url) {
+    const path = url.pathname;
+    if (!['/shop/', '/cart/', '/cart/add', '/cart/update', '/checkout/', '/checkout/review'].includes(path) && !/^\/order-received\/\d{1,9}\/$/.test(path)) return false;
+    const get = req.method === 'GET' || req.method === 'HEAD';
+    let cart = cartOf(req);
+    if (get && path === '/shop/') return send(res, 200, shopPage(itemsOf(cart))), true;
+    if (get && path === '/cart/') {
+      const remove = url.searchParams.get('remove_item');
+      if (remove !== null) {
+        if (cart && /^\d{1,9}$/.test(remove)) q.remove.run(cart, Number(remove));
+        return redirect(res, '/cart/'), true;
+      }
+      return send(res, 200, cartPage(itemsOf(cart))), true;
+    }
+    if (get && path === '/checkout/') {
+      const items = itemsOf(cart);
+      return (items.length ? send(res, 200, checkoutPage(items)) : redirect(res, '/cart/')), true;
+    }
+    if (get && path.startsWith('/order-received/')) {
+      const order = q.orderById.get(Number(path.split('/')[2]));
+      // The key proves the order is this visitor's (WooCommerce's order key).
+      if (!order || order.order_key !== url.searchParams.get('key')) {
+        const doc = newDoc();
+        return send(res, 404, printPage(doc, 'Not found', [el(doc, 'p', {}, 'No such order.')])), true;
+      }
+      return send(res, 200, orderPage(order)), true;
+    }
+    if (req.method !== 'POST' || path === '/shop/' || path === '/cart/' || path.startsWith('/order-received/')) {
+      res.writeHead(405, { allow: get ? 'POST' : 'GET, HEAD' }).end('Method not allowed');
+      return true;
+    }
+    const form = await readPost(req, res);
+    if (!form) return true;
+    if (path === '/cart/add') {
+      const id = Number(text(form, 'product_id'));
+      if (!Number.isInteger(id) || !q.product.get(id)) return res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('No such product'), true;
+      let cookie = {};
+      if (!cart) {
+        cart = randomBytes(16).toString('hex');
+        q.newCart.run(cart);
+        cookie = { 'set-cookie': `x_cart=${cart}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86400}` };
+      }
+      q.add.run(cart, id, 1);
+      return redirect(res, '/cart/', cookie), true;
+    }
+    if (path === '/cart/update') {
+      for (const [name, value] of form) {
+        const id = /^qty\[(\d{1,9})\]$/.exec(name)?.[1];
+        const qty = Number(value);
+        if (!cart || !id || !Number.isInteger(qty) || qty < 0 || qty > 99) continue;
+        if (qty === 0) q.remove.run(cart, Number(id));
+        else q.setQty.run(qty, cart, Number(id));
+      }
+      return redirect(res, '/cart/'), true;
+    }
+    const items = itemsOf(cart);
+    if (path === '/checkout/review') {
+      // The order review the shop's script asks for on update_checkout.
+      const postcode = text(form, 'billing_postcode');
+      if (postcode && !/^[A-Za-z0-9 -]{3,10}$/.test(postcode)) return sendJson(res, 200, { result: 'failure', messages: [{ id: 'billing_postcode', text: 'Billing Postcode is not a valid postcode.' }] }), true;
+      return sendJson(res, 200, { result: 'success', total: euro(subtotal(items) + shippingCost(text(form, 'shipping_method[0]'), text(form, 'billing_country'))) }), true;
+    }
+    // POST /checkout/: the order.
+    if (!items.length) return sendJson(res, 200, { result: 'failure', messages: [{ id: 'cart', text: 'Your cart is empty.' }] }), true;
+    const errors = checkOrder(form);
+    if (errors.length) return sendJson(res, 200, { result: 'failure', messages: errors }), true;
+    const key = `wc_order_${randomBytes(8).toString('hex')}`;
+    const total = subtotal(items) + shippingCost(text(form, 'shipping_method[0]'), text(form, 'billing_country'));
+    const billing = Object.fromEntries(['billing_first_name', 'billing_email', 'billing_country', 'billing_postcode', 'order_comments'].map((n) => [n, text(form, n, 500)]));
+    const { lastInsertRowid } = db.transaction(() => {
+      const result = q.order.run(key, JSON.stringify(items.map(({ name, qty, price_cents }) => ({ name, qty, price_cents }))), JSON.stringify(billing), text(form, 'shipping_method[0]'), text(form, 'payment_method'), total);
+      q.empty.run(cart);
+      return result;
+    })();
+    return sendJson(res, 200, { result: 'success', redirect: `/order-received/${lastInsertRowid}/?key=${key}` }), true;
+  };
+}
