@@ -41,7 +41,7 @@ describe('x-video-bg', () => {
 
   it('never pauses it itself outside the viewport with play-outside', async () => {
     const { el, video, stop } = await page('play-outside');
-    await until(() => !video.paused, 'playing');
+    await until(() => !video.paused && el.dataset.state === 'playing', 'playing, and announced');
     let paused = 0;
     const pause = video.pause.bind(video);
     video.pause = () => (paused++, pause());

@@ -45,18 +45,25 @@ export function VideoBg({ host, attrs }: ElementProps<typeof videoBgAttributes>)
       setPlaying(false);
       emit(host, videoBgEvents, 'x-video-bg-pause', { reason: reason.current });
     };
+    // Playback that really started (also after a play() cut short by a new source): the state follows the video.
+    const onPlaying = () => setPlaying(!video.paused);
     video.addEventListener('play', onPlay);
     video.addEventListener('pause', onPause);
+    video.addEventListener('playing', onPlaying);
     return () => {
       video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
+      video.removeEventListener('playing', onPlaying);
     };
   }, [host, video]);
 
   useEffect(() => {
     if (!video) return;
     reason.current = chosen ? 'visitor' : 'view';
-    if (want && video.paused) video.play().catch(() => setPlaying(false)); // a browser that refuses autoplay leaves it paused, with its button
+    // A browser that refuses autoplay leaves it paused, with its button. A
+    // play() cut short (its source set or changed meanwhile) rejects while
+    // the video may play after all: the state follows the video, not the promise.
+    if (want && video.paused) video.play().catch(() => setPlaying(!video.paused));
     else if (!want && !video.paused) video.pause();
   }, [video, want, chosen]);
 
