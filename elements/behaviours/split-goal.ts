@@ -48,7 +48,8 @@ export function useGoalTracking(host: HTMLElement, testId: number | null, on: bo
     io.observe(host);
     const click = (e: Event) => {
       // Through shadow roots too: a form element's own button counts.
-      const inside = e.composedPath().slice(0, e.composedPath().indexOf(host)).filter((n): n is Element => n instanceof Element);
+      const path = e.composedPath();
+      const inside = path.slice(0, path.indexOf(host)).filter((n): n is Element => n instanceof Element);
       if (inside.some((n) => n.matches(CLICKABLE))) record('click_goal');
       if (inside.some((n) => n.matches(ADD_TO_CART))) void keepShopLog(testId);
     };

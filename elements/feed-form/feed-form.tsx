@@ -12,19 +12,20 @@ export function feedAddress(action: string, uri: string, base = document.baseURI
   return url;
 }
 
+/** The feed's name: the form's own `uri` field, else the attribute. */
+function uriOf(form: HTMLFormElement, attribute: string): string {
+  const field = form.elements.namedItem('uri');
+  return field instanceof HTMLInputElement ? field.value.trim() : attribute.trim();
+}
+
 export function FeedForm({ host, attrs }: ElementProps<typeof feedFormAttributes>) {
   const form = useHostForm(host, 'x-feed-form');
-  const uriOf = (f: HTMLFormElement) => {
-    const field = f.elements.namedItem('uri');
-    return field instanceof HTMLInputElement ? field.value.trim() : attrs.uri.trim();
-  };
 
   useEffect(() => {
     if (!form) return;
-    const address = feedAddress(formAction(form), uriOf(form));
+    const address = feedAddress(formAction(form), uriOf(form, attrs.uri));
     if (!address) warnOnce(`x-feed-form ${host.id}`, `<x-feed-form>: the form's action must be the feed service's http(s) address ("${form.getAttribute('action') ?? ''}" is not one); it submits as it is.`);
     else if (!address.searchParams.get('uri')) warnOnce(`x-feed-form uri ${host.id}`, '<x-feed-form>: give the feed\'s name, a "uri" attribute or a field named uri; the service cannot tell which feed otherwise.');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked when the form or its uri changes
   }, [form, host, attrs.uri]);
 
   // SPEC section 7.9: the subscription opens a popup window to the feed
@@ -32,7 +33,7 @@ export function FeedForm({ host, attrs }: ElementProps<typeof feedFormAttributes
   // address) then goes into that window. Blocked popups: a new tab instead.
   useEvent(form, 'submit', (e) => {
     if (!form || e.defaultPrevented) return;
-    const address = feedAddress(formAction(form), uriOf(form));
+    const address = feedAddress(formAction(form), uriOf(form, attrs.uri));
     if (!address) return;
     const popup = window.open('about:blank', attrs.label, `scrollbars=yes,width=${attrs.width},height=${attrs.height}`);
     // The service's page may not reach back into this one.

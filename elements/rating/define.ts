@@ -12,11 +12,12 @@
  */
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
+import * as controls from '../../styles/controls.css';
 import * as styles from './rating.css';
 import { ratingAttributes } from './schema';
 import { Rating } from './rating';
 
 export const XRating = defineElement('x-rating', Rating, {
   attributes: ratingAttributes,
-  styles: cssOf(theme, styles),
+  styles: cssOf(theme, controls, styles),
 });

@@ -6,7 +6,6 @@ globalStyle(':host', { display: 'block', blockSize: '1.5rem' });
 // The select stays in the form (sent, checked by the browser) out of sight.
 globalStyle('::slotted(select)', { position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clipPath: 'inset(50%)', margin: 0 });
 
-export const hidden = style({ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', margin: 0 });
 export const stars = style({ display: 'flex', gap: '0.125rem', margin: 0, padding: 0, border: 0, blockSize: '1.5rem' });
 export const star = style({
   display: 'grid', placeItems: 'center', inlineSize: '1.5rem', blockSize: '1.5rem', cursor: 'pointer', color: vars.border,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { emit, useEvent, type ElementProps } from '../core';
 import { ratingEvents, type ratingAttributes } from './schema';
+import { srOnly } from '../../styles/controls.css';
 import * as css from './rating.css';
 
 type Choice = { value: string; text: string };
@@ -34,12 +35,12 @@ export function Rating({ host, attrs }: ElementProps<typeof ratingAttributes>) {
   return (
     <>
       <fieldset className={css.stars} part="stars">
-        <legend className={css.hidden}>{name}</legend>
+        <legend className={srOnly}>{name}</legend>
         {choices.map((c, i) => (
           <label key={c.value} className={css.star} part={i <= chosen ? 'star star-on' : 'star'} data-on={i <= chosen ? '' : undefined}>
-            <input type="radio" className={css.hidden} name="x-rating" value={c.value} checked={i === chosen} onChange={() => choose(c)} />
+            <input type="radio" className={srOnly} name="x-rating" value={c.value} checked={i === chosen} onChange={() => choose(c)} />
             <svg viewBox="0 0 24 24" aria-hidden="true" className={css.icon}><path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" /></svg>
-            <span className={css.hidden}>{c.text}</span>
+            <span className={srOnly}>{c.text}</span>
           </label>
         ))}
       </fieldset>
