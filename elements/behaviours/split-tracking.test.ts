@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSettings, resetPageSettings } from '../core/page-settings';
 import { readCookie } from './cookies';
 import { goalVisible } from './split-goal';
-import { readSubjectReply, recordCookieName, sendRecord, resetSplitTracking, setSubject, statsBody, subjectOf, takeShopLog } from './split-tracking';
+import { SHOP_LOG_COOKIE, keepShortcodeTrack, readShopLog, readShortcodeTrack, readSubjectReply, recordCookieName, sendLogged, sendRecord, resetSplitTracking, setSubject, shortcodeTrackCookieName, statsBody, subjectOf } from './split-tracking';
 
 const clearCookies = () => document.cookie.split('; ').filter(Boolean).forEach((c) => (document.cookie = `${c.split('=')[0]}=;path=/;max-age=0`));
 
@@ -93,15 +93,44 @@ describe('split-test records (E2 to E5)', () => {
     document.body.innerHTML = '';
   });
 
-  it('reads the shop log once and removes it; a malformed one is only removed (E8)', () => {
+  it('reads the shop log; it is removed once the server has the conversion, kept while it cannot be sent; a malformed one is only removed (E8)', async () => {
+    window.xElementsSettings = { is_ab_testing_active: true, page_id: 7 };
+    const kept = () => readCookie(SHOP_LOG_COOKIE) || null; // removed (happy-dom keeps an empty one)
     document.cookie = 'et_pb_ab_shop_log=42_1_100;path=/';
-    const kept = () => readCookie('et_pb_ab_shop_log') || null; // removed (happy-dom keeps an empty one)
-    expect(takeShopLog()).toEqual({ page: 42, subject: 1, test: 100 });
+    const log = readShopLog()!;
+    expect(log).toEqual({ page: 42, subject: 1, test: 100 });
+    const fetch = vi.spyOn(window, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
+    expect(await sendLogged('con_goal', SHOP_LOG_COOKIE, log)).toBe('failed');
+    expect(kept()).toBe('42_1_100');
+    fetch.mockResolvedValueOnce(new Response('{}'));
+    expect(await sendLogged('con_goal', SHOP_LOG_COOKIE, log)).toBe('sent');
     expect(kept()).toBe(null);
-    expect(takeShopLog()).toBe(null);
+    // The record's cookie names the page the test ran on, not this one.
+    expect(readCookie('et_pb_ab_con_goal_421001')).toBe('true');
+    expect(readShopLog()).toBe(null);
     document.cookie = 'et_pb_ab_shop_log=<script>;path=/';
-    expect(takeShopLog()).toBe(null);
+    expect(readShopLog()).toBe(null);
     expect(kept()).toBe(null);
+  });
+
+  it('keeps the subject for the thank-you page only with shortcode tracking on and con_short not recorded (E1)', async () => {
+    const track = () => readCookie(shortcodeTrackCookieName(100)) || null;
+    window.xElementsSettings = { is_ab_testing_active: true, page_id: 42 };
+    expect(await keepShortcodeTrack(100, 2)).toBe(false);
+    expect(track()).toBe(null);
+    resetPageSettings();
+    window.xElementsSettings = { is_ab_testing_active: true, page_id: 42, is_shortcode_tracking: 'on' };
+    expect(await keepShortcodeTrack(100, 2)).toBe(true);
+    expect(track()).toBe('42_2_100');
+    expect(readShortcodeTrack(100)).toEqual({ page: 42, subject: 2, test: 100 });
+    expect(readShortcodeTrack(101)).toBe(null);
+    // A log naming another test under this test's name is not this test's.
+    document.cookie = `${shortcodeTrackCookieName(101)}=42_2_100;path=/`;
+    expect(readShortcodeTrack(101)).toBe(null);
+    document.cookie = `${shortcodeTrackCookieName(100)}=;path=/;max-age=0`;
+    document.cookie = 'et_pb_ab_con_short_42100=true;path=/';
+    expect(await keepShortcodeTrack(100, 2)).toBe(false);
+    expect(track()).toBe(null);
   });
 
   it('waits for analytics consent where a consent manager runs', async () => {

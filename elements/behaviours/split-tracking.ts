@@ -103,10 +103,11 @@ export type RecordOutcome = 'sent' | 'recorded-before' | 'off' | 'no-subject' | 
  * Sends one record unless this visitor has it already (the page view's flag,
  * then the cookie). The cookie is set once the server answers, whatever it
  * says (the response is ignored, SPEC section 7.4); a request that never
- * reaches it is tried again on a later visit. keepalive: a click goal is
+ * reaches it is tried again on a later visit. `pageId`: the page the test
+ * ran on, for a conversion logged elsewhere. keepalive: a click goal is
  * often a link that leaves the page.
  */
-export async function sendRecord(type: RecordType, testId: number, given?: number | null): Promise<{ outcome: RecordOutcome; subject: number | null }> {
+export async function sendRecord(type: RecordType, testId: number, given?: number | null, pageId?: number): Promise<{ outcome: RecordOutcome; subject: number | null }> {
   if (!trackingOn()) return { outcome: 'off', subject: null };
   const subject = given ?? (await subjectOf(testId));
   if (subject === null) return { outcome: 'no-subject', subject };
@@ -115,7 +116,8 @@ export async function sendRecord(type: RecordType, testId: number, given?: numbe
   flags.add(flag);
   await consent();
   const s = pageSettings();
-  const cookie = recordCookieName(type, s.page_id, testId, subject);
+  // A conversion logged on another page counts for the page the test ran on.
+  const cookie = recordCookieName(type, pageId ?? s.page_id, testId, subject);
   if (readCookie(cookie) !== null) return { outcome: 'recorded-before', subject };
   const outcome = await send(s.ajaxurl, { method: 'POST', body: statsBody(type, testId, subject), keepalive: true }, { timeoutMs: REQUEST_MS });
   if (outcome.kind !== 'reply') {
@@ -127,10 +129,16 @@ export async function sendRecord(type: RecordType, testId: number, given?: numbe
   return { outcome: 'sent', subject };
 }
 
-// -- The shop's conversions (SPEC section 9, E8) ----------------------------
+// -- Conversions on another page: the shop log and shortcode tracking (SPEC section 9, E8) --
 
 /** The shop log: which test's goal sent the visitor to the cart, read on the order-received page. */
 export const SHOP_LOG_COOKIE = 'et_pb_ab_shop_log';
+/** Shortcode tracking: a test's subject, kept for its thank-you page (`is_shortcode_tracking`). */
+export const shortcodeTrackCookieName = (testId: number) => `et_pb_ab_shortcode_track_${testId}`;
+
+/** A log: `{page}_{subject}_{test}`, the upstream form, readable by a WordPress backend. */
+export type ConversionLog = { page: number; subject: number; test: number };
+const logValue = (subject: number, testId: number) => `${pageSettings().page_id}_${subject}_${testId}`;
 
 /** A product goal's add-to-cart: remembers `{page}_{subject}_{test}` until the order is received. */
 export async function keepShopLog(testId: number): Promise<boolean> {
@@ -138,17 +146,50 @@ export async function keepShopLog(testId: number): Promise<boolean> {
   const subject = await subjectOf(testId);
   if (subject === null) return false;
   await consent();
-  writeCookie(SHOP_LOG_COOKIE, `${pageSettings().page_id}_${subject}_${testId}`, AB_COOKIE_DAYS);
+  writeCookie(SHOP_LOG_COOKIE, logValue(subject, testId), AB_COOKIE_DAYS);
   return true;
 }
 
-/** On the order-received page: the shop log's test and subject, the cookie removed (0 days); null without one. */
-export function takeShopLog(): { page: number; subject: number; test: number } | null {
-  const raw = readCookie(SHOP_LOG_COOKIE);
+/**
+ * The test page, where the settings turn shortcode tracking on
+ * (`is_shortcode_tracking`): keeps the subject shown for the test's
+ * thank-you page (its `<x-split-goal visit>`), unless this visitor's
+ * con_short is recorded already.
+ */
+export async function keepShortcodeTrack(testId: number, subject: number): Promise<boolean> {
+  const s = pageSettings();
+  if (!trackingOn() || !s.is_shortcode_tracking) return false;
+  await consent();
+  if (readCookie(recordCookieName('con_short', s.page_id, testId, subject)) !== null) return false;
+  writeCookie(shortcodeTrackCookieName(testId), logValue(subject, testId), AB_COOKIE_DAYS);
+  return true;
+}
+
+/** Reads a log cookie; a malformed one is removed (0 days, SPEC section 9) and reads as none. */
+function readLog(name: string): ConversionLog | null {
+  const raw = readCookie(name);
   if (raw === null) return null;
-  writeCookie(SHOP_LOG_COOKIE, '', 0);
   const m = /^(\d{1,15})_(\d{1,15})_(\d{1,15})$/.exec(raw);
+  if (!m) writeCookie(name, '', 0);
   return m ? { page: Number(m[1]), subject: Number(m[2]), test: Number(m[3]) } : null;
+}
+/** On the order-received page: the shop log's test and subject. */
+export const readShopLog = (): ConversionLog | null => readLog(SHOP_LOG_COOKIE);
+/** On a test's thank-you page: the subject its test page kept for it. */
+export function readShortcodeTrack(testId: number): ConversionLog | null {
+  const log = readLog(shortcodeTrackCookieName(testId));
+  return log && log.test === testId ? log : null;
+}
+
+/**
+ * Sends a log's conversion and removes its cookie (0 days, SPEC section 9)
+ * once the server has it or had it before; a request that failed leaves the
+ * log for the next visit, so no conversion is lost to a bad connection.
+ */
+export async function sendLogged(type: 'con_goal' | 'con_short', cookie: string, log: ConversionLog): Promise<RecordOutcome> {
+  const { outcome } = await sendRecord(type, log.test, log.subject, log.page);
+  if (outcome === 'sent' || outcome === 'recorded-before') writeCookie(cookie, '', 0);
+  return outcome;
 }
 
 // -- The cache-plugin path (SPEC section 7.6) --------------------------------

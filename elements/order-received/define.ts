@@ -1,6 +1,6 @@
 /**
  * @tag x-order-received
- * @summary The shop's order-received page (SPEC sections 2 and 9) around the order's details: where a split test's product goal (an `<x-split-goal>` around a product) began the order with its add-to-cart, it records that test's `con_goal` for the subject the visitor was shown and removes the shop log (`et_pb_ab_shop_log`, set to 0 days). Nothing in a builder preview, with split testing off, or before analytics consent where the consent manager runs.
+ * @summary The shop's order-received page (SPEC sections 2 and 9) around the order's details: where a split test's product goal (an `<x-split-goal>` around a product) began the order with its add-to-cart, it records that test's `con_goal` for the subject the visitor was shown and removes the shop log (`et_pb_ab_shop_log`, set to 0 days) once the server has it (a failed request leaves it for the next visit). Nothing in a builder preview, with split testing off, or before analytics consent where the consent manager runs.
  *
  * @slot - The order's details (WooCommerce's `.woocommerce-order`).
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { emit, type ElementProps } from '../core';
-import { sendRecord, takeShopLog, trackingOn } from '../behaviours/split-tracking';
+import { SHOP_LOG_COOKIE, readShopLog, sendLogged, trackingOn } from '../behaviours/split-tracking';
 import { orderReceivedEvents, type orderReceivedAttributes } from './schema';
 
 /**
@@ -10,10 +10,10 @@ import { orderReceivedEvents, type orderReceivedAttributes } from './schema';
 export function OrderReceived({ host, attrs }: ElementProps<typeof orderReceivedAttributes>) {
   useEffect(() => {
     if (!attrs.track || !trackingOn()) return;
-    const log = takeShopLog();
+    const log = readShopLog();
     if (!log) return;
-    void sendRecord('con_goal', log.test, log.subject).then((r) => {
-      if (r.outcome === 'sent') emit(host, orderReceivedEvents, 'x-order-received-conversion', { test: log.test, subject: log.subject });
+    void sendLogged('con_goal', SHOP_LOG_COOKIE, log).then((outcome) => {
+      if (outcome === 'sent') emit(host, orderReceivedEvents, 'x-order-received-conversion', { test: log.test, subject: log.subject });
     });
   }, [host, attrs.track]);
   return <slot />;

@@ -186,6 +186,29 @@ describe('x-split-test and x-split-goal', () => {
     }
   });
 
+  it('with shortcode tracking on, the test page keeps its subject for the thank-you page, which records con_short with it and removes it (E1)', async () => {
+    const s = server();
+    try {
+      await withPageSettings({ ...SETTINGS, ab_bounce_rate: 60, is_shortcode_tracking: 'on' }, async () => {
+        const test = await fixture('<x-split-test test="100" subject="3"><p>C</p></x-split-test>');
+        await until(() => document.cookie.includes('et_pb_ab_shortcode_track_100=42_3_100'), 'the kept subject');
+        test.remove();
+      });
+      resetSplitTracking(); // the thank-you page, another page, later
+      await withPageSettings({ ...SETTINGS, page_id: 77 }, async () => {
+        const records = record<{ type: string; subject: number }>(document, 'x-split-goal-record');
+        await fixture('<x-split-goal test="100" visit><p>Thanks!</p></x-split-goal>');
+        await until(() => records.length === 1, 'con_short');
+        expect(records[0]!.detail.subject).to.equal(3);
+        expect(s.stats()).to.deep.equal([{ test_id: '100', subject_id: '3', record_type: 'con_short' }]);
+        expect(document.cookie, 'counted for the test page').to.contain('et_pb_ab_con_short_42100=true');
+        expect(document.cookie).to.not.contain('et_pb_ab_shortcode_track_100');
+      });
+    } finally {
+      s.restore();
+    }
+  });
+
   it('keeps a shop log when a product goal\'s add-to-cart is pressed; the order page records con_goal and removes it (E8)', async () => {
     const s = server();
     try {

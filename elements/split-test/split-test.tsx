@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { emit, pageSettings, warnOnce, type ElementProps } from '../core';
 import { useGoalTracking } from '../behaviours/split-goal';
-import { bounceDelayMs, lookUpSubject, sendRecord, setSubject, trackingOn } from '../behaviours/split-tracking';
+import { bounceDelayMs, keepShortcodeTrack, lookUpSubject, sendRecord, setSubject, trackingOn } from '../behaviours/split-tracking';
 import { CONTENT_ELEMENTS, sanitizeFragment } from '../forms/sanitize';
 import { splitTestEvents, type splitTestAttributes } from './schema';
 
@@ -77,8 +77,10 @@ export function SplitTest({ host, attrs }: ElementProps<typeof splitTestAttribut
   }, [host, subject]);
 
   // read_page: the visitor stayed past the bounce rate (SPEC sections 7.4 and 9).
+  // With shortcode tracking on, the subject is kept for the test's thank-you page.
   useEffect(() => {
     if (test === null || subject === null || !trackingOn()) return;
+    void keepShortcodeTrack(test, subject);
     const timer = setTimeout(() => {
       void sendRecord('read_page', test, subject).then((r) => {
         if (r.outcome === 'sent') emit(host, splitTestEvents, 'x-split-test-record', { type: 'read_page', test, subject });
