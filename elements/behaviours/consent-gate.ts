@@ -56,3 +56,25 @@ export function whenGranted(category: string, cb: () => void): () => void {
   document.addEventListener('x-consent-change', listener);
   return () => document.removeEventListener('x-consent-change', listener);
 }
+
+/**
+ * Whether the page runs a consent manager (its blocker, `<x-consent>`, or
+ * the cookie one of them wrote): then what needs a category waits for it.
+ * A site without one has nothing to wait for.
+ */
+export function consentManaged(): boolean {
+  return 'xConsent' in window || !!document.querySelector('x-consent') || readCookie(COOKIE_NAME) !== null;
+}
+
+/** The category video embeds need (as the blocker files YouTube and Vimeo frames). */
+export const EMBED_CATEGORY: Category = 'functional';
+
+/**
+ * A visitor's press on "allow" beside something consent holds back: asks
+ * `<x-consent>` for the category (it answers and cancels the request);
+ * without it, the head blocker grants it, where the page runs one.
+ */
+export function requestConsent(from: Element, category: string): void {
+  const request = new CustomEvent('x-consent-request', { detail: { category }, bubbles: true, composed: true, cancelable: true });
+  if (from.dispatchEvent(request)) (window as { xConsent?: { allow(category: string): void } }).xConsent?.allow(category);
+}

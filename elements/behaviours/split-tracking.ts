@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { pageSettings, trackingEnabled } from '../core';
-import { COOKIE_NAME, whenGranted } from './consent-gate';
+import { consentManaged, whenGranted } from './consent-gate';
 import { readCookie, writeCookie } from './cookies';
 import { send } from './request';
 
@@ -85,12 +85,8 @@ export function subjectOf(testId: number): Promise<number | null> {
 
 const flags = new Set<string>();
 
-/** Whether the page runs a consent manager: then tracking waits for analytics consent. */
-function consentManaged(): boolean {
-  return 'xConsent' in window || !!document.querySelector('x-consent') || readCookie(COOKIE_NAME) !== null;
-}
-
 function consent(): Promise<void> {
+  // Where the page runs a consent manager, tracking waits for analytics consent.
   return consentManaged() ? new Promise((resolve) => whenGranted(TRACKING_CATEGORY, resolve)) : Promise.resolve();
 }
 

@@ -6,6 +6,7 @@
  * Sources are page input: only http(s) addresses and same-site paths.
  */
 import { safeUrl } from '../behaviours/page-input';
+import { youTubeVideoId } from '../behaviours/video-urls';
 
 export interface LightboxContent {
   type: 'image' | 'video';
@@ -25,12 +26,10 @@ export function embedUrl(raw: string): string | null {
   const host = url.hostname.replace(/^www\./, '');
   const id = (re: RegExp, text: string) => re.exec(text)?.[1] ?? null;
   let embed: URL;
-  if (host === 'youtu.be' || host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')) {
-    const v = host === 'youtu.be' ? id(/^\/([\w-]{6,})/, url.pathname)
-      : url.searchParams.get('v') ?? id(/^\/(?:embed|shorts|live)\/([\w-]{6,})/, url.pathname);
-    if (!v || !/^[\w-]+$/.test(v)) return null;
-    embed = new URL(`https://www.youtube.com/embed/${v}`);
-  } else if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+  const youTube = youTubeVideoId(url.href);
+  if (youTube) embed = new URL(`https://www.youtube.com/embed/${youTube}`);
+  else if (host === 'youtu.be' || host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')) return null;
+  else if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const v = id(/(\d{5,})/, url.pathname);
     if (!v) return null;
     embed = new URL(`https://player.vimeo.com/video/${v}`);

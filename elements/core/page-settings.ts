@@ -26,6 +26,8 @@ export const DEFAULT_STRINGS = {
   page_server_error: 'The next page could not be loaded (%d). Please try again in a moment.',
   // x-map while the consent blocker holds the map back.
   allow_map: 'Allow {category} cookies to show the map',
+  // x-media-player before a third-party player may load.
+  allow_video: 'Allow {category} cookies to play this video',
   reply_error: 'The server sent a reply that could not be read. Nothing you typed is lost: please try again.',
   captcha_error: 'The spam check could not run. Nothing you typed is lost: please try again.',
   // Beyond the spec: every other text an element shows or announces.

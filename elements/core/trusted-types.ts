@@ -4,29 +4,55 @@
  * their CSP: `trusted-types x-elements`. It is created on first use and only
  * where the browser has Trusted Types.
  *
- * It serves one purpose: turning a string of server or configuration HTML
+ * It serves two purposes: turning a string of server or configuration HTML
  * into TrustedHTML for parsing into an inert place (a `<template>` or a
  * DOMParser document), where nothing runs or loads, before the sanitiser
- * walks it. The policy object never leaves this module: callers get
- * `parseInert`, which returns nodes, never a trusted string.
+ * walks it; and loading a third-party player's script from a fixed list of
+ * addresses (`scriptUrl`, for behaviours/scripts.ts), refusing any other. The
+ * policy object never leaves this module, nor does trusted HTML: callers get
+ * nodes.
  */
 interface Policy {
   createHTML(html: string): unknown;
+  createScriptURL(url: string): unknown;
 }
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createHTML(html: string): string }): Policy;
+  createPolicy(name: string, rules: { createHTML(html: string): string; createScriptURL(url: string): string }): Policy;
 }
 
 export const POLICY_NAME = 'x-elements';
-let policy: Policy | null | undefined;
+/** The only scripts the library loads from elsewhere: third-party players, on a visitor's demand (SPEC section 7.12). */
+export const THIRD_PARTY_SCRIPTS = ['https://www.youtube.com/iframe_api'] as const;
+export type ThirdPartyScript = (typeof THIRD_PARTY_SCRIPTS)[number];
 
-function trusted(html: string): string {
+const allowedScript = (url: string): string => {
+  if (!(THIRD_PARTY_SCRIPTS as readonly string[]).includes(url)) throw new TypeError(`x-elements loads no script from ${url}`);
+  return url;
+};
+let policy: Policy | null | undefined;
+function getPolicy(): Policy | null {
   if (policy === undefined) {
     const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-    policy = factory ? factory.createPolicy(POLICY_NAME, { createHTML: (s) => s }) : null;
+    policy = factory ? factory.createPolicy(POLICY_NAME, { createHTML: (s) => s, createScriptURL: allowedScript }) : null;
   }
+  return policy;
+}
+
+function trusted(html: string): string {
+  const p = getPolicy();
   // TrustedHTML is accepted wherever the DOM typings say string.
-  return (policy ? policy.createHTML(html) : html) as string;
+  return (p ? p.createHTML(html) : html) as string;
+}
+
+/**
+ * A script address the policy accepts (one of THIRD_PARTY_SCRIPTS, else it
+ * throws), as the TrustedScriptURL a `script.src` needs where Trusted Types
+ * are enforced; behaviours/scripts.ts is its one user.
+ */
+export function scriptUrl(url: ThirdPartyScript): string {
+  const p = getPolicy();
+  // TrustedScriptURL is accepted wherever the DOM typings say string.
+  return (p ? p.createScriptURL(url) : allowedScript(url)) as string;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit, pageSettings, warnOnce, type ElementProps } from '../core';
 import { finiteNumber } from '../behaviours/page-input';
+import { requestConsent } from '../behaviours/consent-gate';
 import { embedUrl } from './embed';
 import { mapEvents, type mapAttributes } from './schema';
 import * as css from './map.css';
-
-/** The consent blocker's API, where the page runs it (dist/x-consent-blocker.js). */
-type Blocker = { allow(category: string): void };
 
 /** Whether the consent blocker holds the frame back: it keeps the address aside and loads nothing. */
 const heldCategory = (frame: HTMLIFrameElement) =>
@@ -26,12 +24,7 @@ export function MapFrame({ host, attrs }: ElementProps<typeof mapAttributes>) {
   }, [host, src, attrs.src, attrs.address]);
 
   if (!src) return <slot />;
-  const allow = () => {
-    if (!held) return;
-    // <x-consent> answers (and cancels) this request; without it, the blocker grants.
-    const request = new CustomEvent('x-consent-request', { detail: { category: held }, bubbles: true, composed: true, cancelable: true });
-    if (host.dispatchEvent(request)) (window as { xConsent?: Blocker }).xConsent?.allow(held);
-  };
+  const allow = () => held && requestConsent(host, held);
   const loaded = () => {
     if (!frame.current || !/^https?:/.test(frame.current.src)) return;
     setHeld(null);

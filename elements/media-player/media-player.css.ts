@@ -9,6 +9,10 @@ globalStyle(':host', { display: 'block', position: 'relative' });
 export const videoBox = style({ position: 'relative', lineHeight: 0 });
 export const audioBox = style({ position: 'relative' });
 
+// YouTube's frame in the video's place, at its ratio (16:9 unless it says otherwise).
+export const embed = style({ position: 'relative', aspectRatio: '16 / 9', background: '#000', cursor: 'pointer' });
+globalStyle(`${embed} iframe`, { position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', border: 0 });
+
 export const cover = style({
   position: 'absolute', inset: 0, display: 'grid', cursor: 'pointer', transitionTimingFunction: 'ease',
 });
@@ -43,4 +47,8 @@ export const error = style({
   selectors: { [`${audioBox} &`]: { position: 'static', padding: '0.25rem', alignContent: 'start' } },
 });
 globalStyle(`${error} a`, { color: '#fff' });
+export const allow = style({
+  padding: '0.5rem 1rem', border: '1px solid currentColor', borderRadius: '4px', background: 'transparent', color: 'inherit', font: 'inherit', cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.accent}`, outlineOffset: '2px' } },
+});
 globalStyle(`${error} p`, { margin: 0 });

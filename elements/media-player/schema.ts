@@ -19,7 +19,7 @@ export const mediaPlayerAttributes = {
 };
 
 export const mediaPlayerEvents = {
-  'x-media-player-error': event<{ message: string; sources: string[] }>('The media cannot play (no source in a format the browser plays, or none found): the error text and download links show.'),
+  'x-media-player-error': event<{ message: string; sources: string[]; code?: number }>('The media cannot play (no source in a format the browser plays, or none found): the error text and download links show. For a YouTube video: its player could not load, or YouTube refused the video (`code`: 2, 5, 100, 101, 105 or 150, worded in `message`); a link to watch it on YouTube shows.'),
   'x-media-player-track-error': event<{ src: string; label: string }>('A caption track could not be loaded; it was removed.'),
 };
 

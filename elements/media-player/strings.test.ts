@@ -23,7 +23,17 @@ describe('media player texts (G7, G8, G11)', () => {
     expect(streamingError(100)).toMatch(/not found/);
     expect(streamingError(101)).toBe(streamingError(105));
     expect(streamingError(101)).toMatch(/does not allow it to be played in embedded players/);
-    expect(streamingError(150)).toBe('Unknown error.');
+    // YouTube documents 150 (and 153) for what MediaElement checks as 105.
+    expect(streamingError(150)).toBe(streamingError(101));
+    expect(streamingError(153)).toBe(streamingError(101));
+    expect(streamingError(7)).toBe('Unknown error.');
+  });
+
+  it('words them in German on a German page', () => {
+    expect(streamingError(100, 'de')).toMatch(/nicht gefunden/);
+    expect(streamingError(105, 'de')).toBe(streamingError(101, 'de'));
+    expect(streamingError(1, 'de')).toBe('Unbekannter Fehler.');
+    for (const code of [2, 5, 100, 101]) expect(streamingError(code, 'de')).not.toBe(streamingError(code, 'en'));
   });
 
   it('shows times as m:ss, or h:mm:ss from an hour', () => {

@@ -12,12 +12,14 @@ export const PLAYER_STRINGS = {
     time: 'Current time', duration: 'Duration', captions: 'Captions', captionsOff: 'Captions off',
     fullscreen: 'Fullscreen', exitFullscreen: 'Exit fullscreen', download: 'Download file', player: 'Media player',
     mediaError: MEDIA_ERROR,
+    watch: 'Watch on YouTube', playerUnavailable: 'The video player could not be loaded.',
   },
   de: {
     play: 'Abspielen', pause: 'Pause', mute: 'Stummschalten', unmute: 'Ton einschalten', volume: 'Lautstärke', seek: 'Suchen',
     time: 'Aktuelle Zeit', duration: 'Dauer', captions: 'Untertitel', captionsOff: 'Keine Untertitel',
     fullscreen: 'Vollbild', exitFullscreen: 'Vollbild beenden', download: 'Datei herunterladen', player: 'Medienwiedergabe',
     mediaError: 'Medienfehler: Format(e) nicht unterstützt oder Quelle(n) nicht gefunden',
+    watch: 'Auf YouTube ansehen', playerUnavailable: 'Der Videoplayer konnte nicht geladen werden.',
   },
 } as const;
 
@@ -29,16 +31,33 @@ export const languageOf = (lang: string | null | undefined): PlayerLanguage => (
 
 /**
  * A streaming service's error code in words (SPEC section 8: 2, 5, 100, 101
- * and 105; the texts are MediaElement's YouTube renderer's, which checks 105
- * where YouTube documents 150).
+ * and 105). The English texts are MediaElement's YouTube renderer's, which
+ * checks 105 where YouTube documents 150 (both are read here, and 153, a
+ * missing referrer, with them); the German ones are ours.
  */
-export function streamingError(code: number): string {
+const STREAMING_ERRORS = {
+  en: {
+    2: 'The request contains an invalid parameter value. Verify that video ID has 11 characters and that contains no invalid characters, such as exclamation points or asterisks.',
+    5: 'The requested content cannot be played in an HTML5 player or another error related to the HTML5 player has occurred.',
+    100: 'The video requested was not found. Either video has been removed or has been marked as private.',
+    101: 'The owner of the requested video does not allow it to be played in embedded players.',
+    unknown: 'Unknown error.',
+  },
+  de: {
+    2: 'Die Anfrage enthält einen ungültigen Parameterwert. Prüfen Sie, ob die Video-ID 11 Zeichen hat und keine ungültigen Zeichen wie Ausrufezeichen oder Sternchen enthält.',
+    5: 'Der angeforderte Inhalt kann nicht in einem HTML5-Player abgespielt werden, oder ein anderer Fehler des HTML5-Players ist aufgetreten.',
+    100: 'Das angeforderte Video wurde nicht gefunden. Es wurde entfernt oder als privat markiert.',
+    101: 'Der Eigentümer des angeforderten Videos erlaubt nicht, es in eingebetteten Playern abzuspielen.',
+    unknown: 'Unbekannter Fehler.',
+  },
+} as const;
+
+export function streamingError(code: number, lang: PlayerLanguage = 'en'): string {
+  const texts = STREAMING_ERRORS[lang];
   switch (code) {
-    case 2: return 'The request contains an invalid parameter value. Verify that video ID has 11 characters and that contains no invalid characters, such as exclamation points or asterisks.';
-    case 5: return 'The requested content cannot be played in an HTML5 player or another error related to the HTML5 player has occurred.';
-    case 100: return 'The video requested was not found. Either video has been removed or has been marked as private.';
-    case 101: case 105: return 'The owner of the requested video does not allow it to be played in embedded players.';
-    default: return 'Unknown error.';
+    case 2: case 5: case 100: case 101: return texts[code];
+    case 105: case 150: case 153: return texts[101];
+    default: return texts.unknown;
   }
 }
 
