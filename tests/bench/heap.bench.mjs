@@ -16,6 +16,14 @@ const MARKUP = {
   'x-carousel, every part': '<x-carousel id="h" data-style=\'{"background_color": "#eee", "background_color__hover": "#ddd"}\' data-settings=\'{"hashNavigation": "on", "zoom": "on", "order": 9}\'><div data-hash="a" data-style=\'{"use_background_color_gradient": "on"}\'><p data-text-limit=\'{"status": "true", "limit": 4}\'>Longer text</p></div><div data-hash="b">b</div></x-carousel>',
   'x-scroll-effects': '<x-scroll-effects data-motion=\'{"desktop": [{"id": ".m", "resolver": "opacity", "startValue": 0, "midValue": 100, "endValue": 0}, {"id": ".m", "resolver": "translateY", "startValue": 1, "midValue": 0, "endValue": -1}]}\'><p class="m">a</p></x-scroll-effects>',
   'x-popup-form': '<x-popup-form><form action="/api/embed/submit" method="post"><div data-page><input name="email" data-field="email"></div></form></x-popup-form>',
+  // Issue 15's elements: the player (native, and a YouTube video before its first play), split tests, the shop, the feed form.
+  'x-media-player': '<x-media-player><video width="640" height="360" preload="none"><source src="/assets/waves.webm" type="video/webm"><track kind="captions" src="/assets/waves.en.vtt" srclang="en" label="English"></video></x-media-player>',
+  'x-media-player, YouTube': '<x-media-player><video width="640" height="360" preload="none"><source type="video/youtube" src="https://www.youtube.com/watch?v=aqz-KE-bpKQ"></video></x-media-player>',
+  'x-split-test + x-split-goal': '<div><x-split-test test="100" subject="1" goal><p>B</p></x-split-test><x-split-goal test="100"><a href="#buy">Buy</a></x-split-goal></div>',
+  'x-checkout': '<x-checkout><form class="checkout"><input name="billing_postcode"><div class="woocommerce-shipping-fields"><input type="checkbox" name="ship_to_different_address"><div class="shipping_address"><input name="shipping_postcode"></div></div><ul class="wc_payment_methods"><li><input type="radio" name="payment_method" value="a" checked></li><li><input type="radio" name="payment_method" value="b"></li></ul></form></x-checkout>',
+  'x-rating': '<x-rating><select name="rating"><option value="">Rate…</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not bad</option><option value="1">Poor</option></select></x-rating>',
+  'x-cart-count': '<x-cart-count count="2"><a href="#cart"><span data-x-cart-label>2 Items</span></a></x-cart-count>',
+  'x-feed-form': '<x-feed-form><form action="/feed-service/mailverify" method="post"><input type="email" name="email"><input type="hidden" name="uri" value="club"><button>Go</button></form></x-feed-form>',
 };
 const CYCLES = Number(process.env.BENCH_HEAP_CYCLES ?? 10000);
 const BATCH = 100;
@@ -25,7 +33,11 @@ function cycles([markup, batches, size]) {
   const tpl = document.createElement('template');
   tpl.innerHTML = markup;
   return (async () => {
-    await customElements.whenDefined(tpl.content.firstElementChild.localName);
+    // Every element in the markup defined (the autoloader loads them as they appear).
+    const probe = tpl.content.firstElementChild.cloneNode(true);
+    stage.append(probe);
+    await Promise.all([probe, ...probe.querySelectorAll('*')].filter((n) => n.localName.startsWith('x-')).map((n) => customElements.whenDefined(n.localName)));
+    probe.remove();
     for (let b = 0; b < batches; b++) {
       const els = Array.from({ length: size }, () => tpl.content.firstElementChild.cloneNode(true));
       stage.append(...els);
