@@ -116,20 +116,28 @@ export function shopRoutes(db) {
     return printPage(doc, 'Cart', [...main, form, totals]);
   }
 
-  function checkoutPage(items) {
+  /**
+   * The checkout. After a refused order posted without script (`sent`, the
+   * visitor's fields, and `errors`), the same page with the shop's notice
+   * group and everything typed kept.
+   */
+  function checkoutPage(items, sent = null, errors = []) {
     const doc = newDoc();
-    const field = (name, label, attrs = {}) => el(doc, 'p', {}, el(doc, 'label', { for: name }, label), ' ', el(doc, 'input', { id: name, name, ...attrs }));
+    const was = (name) => (sent ? text(sent, name, 500) : '');
+    const field = (name, label, attrs = {}) => el(doc, 'p', {}, el(doc, 'label', { for: name }, label), ' ', el(doc, 'input', { id: name, name, ...attrs, ...(was(name) ? { value: was(name) } : {}) }));
     const country = (name) => el(doc, 'p', {}, el(doc, 'label', { for: name }, 'Country'), ' ',
-      el(doc, 'select', { id: name, name }, ...Object.entries(COUNTRIES).map(([code, label]) => el(doc, 'option', { value: code }, label))));
-    const radio = (name, value, label, checked) => el(doc, 'label', {}, el(doc, 'input', { type: 'radio', name, value, ...(checked ? { checked: '' } : {}) }), ` ${label}`);
-    const form = el(doc, 'form', { class: 'checkout woocommerce-checkout', method: 'post', action: '/checkout/' },
+      el(doc, 'select', { id: name, name }, ...Object.entries(COUNTRIES).map(([code, label]) => el(doc, 'option', { value: code, ...(was(name) === code ? { selected: '' } : {}) }, label))));
+    const radio = (name, value, label, checked) => el(doc, 'label', {}, el(doc, 'input', { type: 'radio', name, value, ...((sent ? was(name) === value : checked) ? { checked: '' } : {}) }), ` ${label}`);
+    const notices = errors.length ? [el(doc, 'div', { class: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout' },
+      el(doc, 'ul', { class: 'woocommerce-error', role: 'alert' }, ...errors.map((m) => el(doc, 'li', { 'data-id': m.id }, m.text))))] : [];
+    const form = el(doc, 'form', { class: 'checkout woocommerce-checkout', method: 'post', action: '/checkout/' }, ...notices,
       el(doc, 'div', { class: 'woocommerce-billing-fields' }, el(doc, 'h3', {}, 'Billing details'),
         field('billing_first_name', 'First name', { autocomplete: 'given-name' }), field('billing_email', 'Email', { type: 'email', autocomplete: 'email' }),
         country('billing_country'), field('billing_postcode', 'Postcode', { autocomplete: 'postal-code' })),
       el(doc, 'div', { class: 'woocommerce-shipping-fields' },
-        el(doc, 'h3', {}, el(doc, 'label', {}, el(doc, 'input', { id: 'ship-to-different-address-checkbox', type: 'checkbox', name: 'ship_to_different_address', value: 1 }), ' Ship to a different address?')),
+        el(doc, 'h3', {}, el(doc, 'label', {}, el(doc, 'input', { id: 'ship-to-different-address-checkbox', type: 'checkbox', name: 'ship_to_different_address', value: 1, ...(was('ship_to_different_address') ? { checked: '' } : {}) }), ' Ship to a different address?')),
         el(doc, 'div', { class: 'shipping_address' }, field('shipping_first_name', 'First name'), country('shipping_country'), field('shipping_postcode', 'Postcode'))),
-      el(doc, 'p', {}, el(doc, 'label', { for: 'order_comments' }, 'Order notes'), ' ', el(doc, 'textarea', { id: 'order_comments', name: 'order_comments' })),
+      el(doc, 'p', {}, el(doc, 'label', { for: 'order_comments' }, 'Order notes'), ' ', el(doc, 'textarea', { id: 'order_comments', name: 'order_comments' }, was('order_comments'))),
       el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Shipping'), radio('shipping_method[0]', 'flat_rate', 'Flat rate', true), ' ', radio('shipping_method[0]', 'local_pickup', 'Pickup', false)),
       el(doc, 'ul', { class: 'wc_payment_methods' },
         el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'bacs', 'Bank transfer', true)),
@@ -225,10 +233,13 @@ export function shopRoutes(db) {
       if (postcode && !/^[A-Za-z0-9 -]{3,10}$/.test(postcode)) return sendJson(res, 200, { result: 'failure', messages: [{ id: 'billing_postcode', text: 'Billing Postcode is not a valid postcode.' }] }), true;
       return sendJson(res, 200, { result: 'success', total: euro(subtotal(items) + shippingCost(text(form, 'shipping_method[0]'), text(form, 'billing_country'))) }), true;
     }
-    // POST /checkout/: the order.
-    if (!items.length) return sendJson(res, 200, { result: 'failure', messages: [{ id: 'cart', text: 'Your cart is empty.' }] }), true;
+    // POST /checkout/: the order, from the shop's script (JSON) or, without
+    // script, from the form itself (a page: the order's, or the checkout
+    // again with its errors and the visitor's fields).
+    const scripted = req.headers['x-requested-with'] === 'XMLHttpRequest';
+    if (!items.length) return (scripted ? sendJson(res, 200, { result: 'failure', messages: [{ id: 'cart', text: 'Your cart is empty.' }] }) : redirect(res, '/cart/')), true;
     const errors = checkOrder(form);
-    if (errors.length) return sendJson(res, 200, { result: 'failure', messages: errors }), true;
+    if (errors.length) return (scripted ? sendJson(res, 200, { result: 'failure', messages: errors }) : send(res, 200, checkoutPage(items, form, errors))), true;
     const key = `wc_order_${randomBytes(8).toString('hex')}`;
     const total = subtotal(items) + shippingCost(text(form, 'shipping_method[0]'), text(form, 'billing_country'));
     const billing = Object.fromEntries(['billing_first_name', 'billing_email', 'billing_country', 'billing_postcode', 'order_comments'].map((n) => [n, text(form, n, 500)]));
@@ -237,6 +248,7 @@ export function shopRoutes(db) {
       q.empty.run(cart);
       return result;
     })();
-    return sendJson(res, 200, { result: 'success', redirect: `/order-received/${lastInsertRowid}/?key=${key}` }), true;
+    const received = `/order-received/${lastInsertRowid}/?key=${key}`;
+    return (scripted ? sendJson(res, 200, { result: 'success', redirect: received }) : redirect(res, received)), true;
   };
 }

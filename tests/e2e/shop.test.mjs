@@ -76,6 +76,31 @@ describe('the shop on the reference server', () => {
     await context.close();
   });
 
+  it('takes an order without script: a refused one comes back with its notices and everything typed, then the order page', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/shop/`);
+    await Promise.all([page.waitForURL('**/cart/'), page.click('.add_to_cart_button')]);
+    await Promise.all([page.waitForURL('**/checkout/'), page.click('.checkout-button')]);
+    await page.fill('#billing_email', 'ann@example.com');
+    await page.selectOption('#billing_country', 'GB');
+    await page.fill('#billing_postcode', 'SW1A 1AA');
+    await page.fill('#order_comments', 'Leave it at the door, <b>please</b>');
+    await page.check('input[name="payment_method"][value="cod"]');
+    await Promise.all([page.waitForLoadState(), page.click('#place_order')]);
+    assert.equal(new URL(page.url()).pathname, '/checkout/', 'refused: the checkout again');
+    assert.equal((await page.textContent('.woocommerce-NoticeGroup-checkout li[data-id="billing_first_name"]')).trim(), 'Billing First name is a required field.');
+    assert.equal(await page.inputValue('#billing_email'), 'ann@example.com');
+    assert.equal(await page.inputValue('#billing_country'), 'GB');
+    assert.equal(await page.inputValue('#billing_postcode'), 'SW1A 1AA');
+    assert.equal(await page.inputValue('#order_comments'), 'Leave it at the door, <b>please</b>', 'kept as text');
+    assert.equal(await page.isChecked('input[name="payment_method"][value="cod"]'), true);
+    await page.fill('#billing_first_name', 'Ann');
+    await Promise.all([page.waitForURL('**/order-received/**'), page.click('#place_order')]);
+    assert.match(await page.textContent('.woocommerce-thankyou-order-received'), /Your order has been received/);
+    await context.close();
+  });
+
   it('refuses a cross-site order, an unknown product and an order page without its key', async () => {
     const post = (path, body, origin) => fetch(`${env.server.url}${path}`, { method: 'POST', body: new URLSearchParams(body), headers: origin ? { origin } : {}, redirect: 'manual' });
     assert.equal((await post('/cart/add', { product_id: '1' }, 'https://evil.example')).status, 403);
