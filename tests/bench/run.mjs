@@ -19,7 +19,7 @@ const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inher
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = await startServer({
-  mounts: { '/peers/shoelace/': 'node_modules/@shoelace-style/shoelace/cdn', '/peers/swiper/': 'node_modules/swiper', '/peers/gsap/': 'node_modules/gsap/dist', '/bench/': 'tests/bench/pages' },
+  mounts: { '/peers/shoelace/': 'node_modules/@shoelace-style/shoelace/cdn', '/peers/swiper/': 'node_modules/swiper', '/peers/gsap/': 'node_modules/gsap/dist', '/peers/plyr/': 'node_modules/plyr/dist', '/bench/': 'tests/bench/pages' },
 });
 const browser = await launchChromium();
 const context = { server, browser, runs: Number(process.env.BENCH_RUNS ?? 5) };
