@@ -3,6 +3,7 @@
 // form, and no layout shift; which fields count: placeholders.test.ts.
 import { expect } from 'chai';
 import './define';
+import '../rating/define';
 import preCss from './comments.pre.css?raw';
 import { boxesIn, drawnBeforeUpgrade, fixture, record, until } from '../../tests/browser/helpers';
 
@@ -57,6 +58,32 @@ describe('x-comments', () => {
     document.getElementById('send')!.click();
     expect(sent).to.equal(1);
     expect(submits.at(-1)!.detail.cleared).to.deep.equal([]);
+  });
+
+  it('does the same for the shop\'s review form, its rating stars kept as they are (F16)', async () => {
+    const el = await fixture<HTMLElement>(`<x-comments><div id="review_form"><div id="respond"><form id="reviewform" class="comment-form" action="/wp-comments-post.php" method="post">
+      <p class="comment-form-rating"><label for="rating">Your rating *</label> <x-rating><select name="rating" id="rating" required><option value="">Rate…</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not that bad</option><option value="1">Very poor</option></select></x-rating></p>
+      <p class="comment-form-comment"><label for="review">Your review *</label> <textarea id="review" name="comment" required></textarea></p>
+      <p class="form-submit"><button id="post-review" type="submit">Submit</button></p>
+    </form></div></div></x-comments>`);
+    const rating = el.querySelector('x-rating')!;
+    await until(() => el.hasAttribute('data-x-ready') && rating.hasAttribute('data-x-ready'), 'upgraded');
+    await until(() => field('review').placeholder === 'Your review *', 'the review\'s placeholder');
+    expect(document.querySelector('label[for="rating"]')!.getAttribute('style'), 'the rating\'s label left visible').to.equal(null);
+    const form = document.getElementById('reviewform') as HTMLFormElement;
+    const posted: FormData[] = [];
+    form.addEventListener('submit', (e) => {
+      if (!e.defaultPrevented) posted.push(new FormData(form));
+      e.preventDefault();
+    });
+    (rating.shadowRoot!.querySelectorAll('[part~="star"]')[4] as HTMLElement).click();
+    field('review').value = 'Your review';
+    document.getElementById('post-review')!.click();
+    expect(field('review').value).to.equal('', 'placeholder text removed');
+    expect(posted, 'the emptied required review stops the send').to.have.length(0);
+    field('review').value = 'Sturdy and sweet.';
+    document.getElementById('post-review')!.click();
+    expect(posted.map((d) => [d.get('rating'), d.get('comment')])).to.deep.equal([['5', 'Sturdy and sweet.']]);
   });
 
   it('leaves labels alone with placeholders="false", and draws before upgrade where upgrade puts it', async () => {
