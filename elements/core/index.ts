@@ -6,7 +6,7 @@ export { emit, event, method, type DetailOf, type EventSpec, type EventSpecs, ty
 export { fillString, pageSettings, parseSettings, DEFAULT_STRINGS, type PageSettings, type UiStrings } from './page-settings';
 export { isPreview, previewMode, trackingEnabled, waypointsEnabled, type PreviewMode } from './preview';
 export { markScriptEnabled } from './page';
-export { parseInert, parseInertDocument, POLICY_NAME, THIRD_PARTY_SCRIPTS, type ThirdPartyScript } from './trusted-types';
+export { parseInert, parseInertDocument, POLICY_NAME } from './trusted-types';
 export { adoptStyles, cssOf } from './styles';
 export { warnOnce } from './warn';
 export { defaults, field, fieldProblem, readFields, type Spec, type Specs, type Values } from './validate';

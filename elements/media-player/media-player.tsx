@@ -27,8 +27,8 @@ const youTubeOf = (media: HTMLMediaElement | null) =>
   media instanceof HTMLVideoElement ? [media.getAttribute('src'), ...[...media.querySelectorAll('source')].map((s) => s.getAttribute('src'))].map(youTubeVideoId).find(Boolean) ?? null : null;
 /** What the visitor is told when the media cannot play, and where else to get it. */
 type Failure = { message: string; downloads: string[]; watch: string | null };
-/** A third-party player's way in: on demand, after consent where a consent manager runs. */
-type EmbedPhase = 'idle' | 'consent' | 'loading' | 'ready';
+/** A third-party player: not asked for yet, asked for (loading or playing), or waiting for consent. */
+type EmbedPhase = 'idle' | 'on' | 'consent';
 
 export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttributes>) {
   const media = (useLightChildren(host, isMedia)[0] ?? null) as HTMLMediaElement | null;
@@ -108,8 +108,10 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
     let player: ReturnType<typeof youTubePlayback> | null = null;
     const box = embedBox.current;
     const watch = `https://www.youtube.com/watch?v=${encodeURIComponent(youTube)}`;
+    let loading = false;
     const load = () => {
-      setEmbed('loading');
+      loading = true;
+      setEmbed('on');
       youTubeApi().then((Api) => {
         if (!live || !box) return;
         const frame = document.createElement('div');
@@ -119,7 +121,6 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
           error: (code) => live && fail({ message: streamingError(code, lang), downloads: [], watch }, { code }),
         });
         playback.current = player;
-        setEmbed('ready');
       }, (e: unknown) => {
         if (!live) return;
         console.warn(`<x-media-player>: YouTube's player could not be loaded (${e instanceof Error ? e.message : String(e)}); a link to the video is shown instead.`);
@@ -127,6 +128,7 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
       });
     };
     const stop = consentManaged() ? whenGranted(EMBED_CATEGORY, load) : (load(), () => {});
+    if (!loading) setEmbed('consent'); // granted later, by the visitor's "allow" or the banner
     return () => {
       live = false;
       stop();
@@ -134,7 +136,7 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
       box?.replaceChildren();
       playback.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once; loading and ready are its own steps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once, on the first press; consent and loading are its own steps
   }, [youTube, embed === 'idle']);
 
   // Captions: the chosen track shows, the others are off (their files load only when shown).
@@ -166,8 +168,8 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
 
   const play = async () => {
     if (youTube && !playback.current) {
-      // The first press: the player loads (or consent is asked for first).
-      if (embed === 'idle') setEmbed(consentManaged() ? 'consent' : 'loading');
+      // The first press: the player loads (after consent, where it is needed).
+      if (embed === 'idle') setEmbed('on');
       setStarted(true);
       return;
     }

@@ -76,11 +76,14 @@ export function SplitTest({ host, attrs }: ElementProps<typeof splitTestAttribut
     else host.setAttribute('data-subject', String(subject));
   }, [host, subject]);
 
-  // read_page: the visitor stayed past the bounce rate (SPEC sections 7.4 and 9).
   // With shortcode tracking on, the subject is kept for the test's thank-you page.
   useEffect(() => {
+    if (test !== null && subject !== null) void keepShortcodeTrack(test, subject);
+  }, [test, subject]);
+
+  // read_page: the visitor stayed past the bounce rate (SPEC sections 7.4 and 9).
+  useEffect(() => {
     if (test === null || subject === null || !trackingOn()) return;
-    void keepShortcodeTrack(test, subject);
     const timer = setTimeout(() => {
       void sendRecord('read_page', test, subject).then((r) => {
         if (r.outcome === 'sent') emit(host, splitTestEvents, 'x-split-test-record', { type: 'read_page', test, subject });
