@@ -72,6 +72,19 @@ export async function measureLoad(browser, url, ready) {
   return { ...times, longTasks: longTasks.length, longest: Math.max(0, ...longTasks), bytes, requests };
 }
 
+/**
+ * A `ready` for measureLoad on pages that say when they are done
+ * (`window.__benchReady()`, true once every element is running), in ms
+ * since navigation as `all`. Runs in the page.
+ */
+export async function pageSaysReady() {
+  await new Promise((resolve) => {
+    const check = () => (window.__benchReady?.() ? resolve() : setTimeout(check, 5));
+    check();
+  });
+  return { all: performance.now() };
+}
+
 /** Runs two pages alternately `runs` times; one row per measure (label: key) with both medians and ours ÷ theirs. */
 export async function compareLoads({ browser, server, runs }, pages, ready, measures) {
   const results = Object.fromEntries(pages.map((p) => [p.library, []]));

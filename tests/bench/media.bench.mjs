@@ -2,7 +2,7 @@
 // 3.8 on the same page, in Chromium: time until all 20 are ready, long
 // tasks over 50 ms and the longest, bytes fetched and requests made. Runs
 // alternate.
-import { compareLoads } from './lib.mjs';
+import { compareLoads, pageSaysReady } from './lib.mjs';
 
 export const name = 'Load: 20 video players on one page, Chromium (ratio: ours ÷ Plyr; lower is better)';
 
@@ -11,13 +11,4 @@ const PAGES = [
   { library: 'Plyr 3.8', path: '/bench/plyr-20.html' },
 ];
 
-/** Until every player on the page is ready (the page says), in ms since navigation. */
-async function ready() {
-  await new Promise((resolve) => {
-    const check = () => (window.__playersReady?.() ? resolve() : setTimeout(check, 5));
-    check();
-  });
-  return { all: performance.now() };
-}
-
-export const run = (context) => compareLoads(context, PAGES, ready, { 'all 20 ready (ms)': 'all' });
+export const run = (context) => compareLoads(context, PAGES, pageSaysReady, { 'all 20 ready (ms)': 'all' });
