@@ -1,34 +1,41 @@
-// Runs the bundled browser tests (.wtr-build, made by scripts/test-browser.mjs)
-// in Chromium, Firefox and WebKit from the machine's own packages.
-import { appendFileSync, writeFileSync } from 'node:fs';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { webdriverLauncher } from '@web/test-runner-webdriver';
-import { defaultReporter, summaryReporter } from '@web/test-runner';
-import * as puppeteerCore from 'puppeteer-core';
+// The browser tests, bundled by scripts/test-browser.mjs into .wtr-build/,
+// in one web-test-runner run: every file in Chromium, Firefox ESR and WebKit
+// (group "current"), and the smoke tests in the oldest Chromium and Firefox
+// ESR the Debian archive offers (group "oldest"). scripts/test-browser.mjs
+// sets the variables read here; docs/TESTING.md lists them.
+import { appendFileSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { defaultReporter } from '@web/test-runner';
 import { openDatabase } from './examples/server/db.mjs';
 import { createApp } from './examples/server/app.mjs';
+import { ENGINE_PATHS } from './scripts/browsers.mjs';
+import { guardedBrowser } from './scripts/wtr-launchers.mjs';
 
 const env = process.env;
+const OUT = '.wtr-build';
+/** What scripts/test-browser.mjs planned: files per group, the engines and their labels. */
+const plan = JSON.parse(readFileSync(`${OUT}/plan.json`, 'utf8'));
 
 // The reference server itself, in-process on an in-memory database, answers
-// /api/* (so tests in every engine check what reaches the backend), /dist/*
-// and /examples/* (pages as a site serves them: the pasted-snippet test).
+// /api/* (so tests in every engine check what reaches the backend), /dist/*,
+// /examples/* (pages as a site serves them) and the docs pages' own assets.
 const reference = createApp({ db: openDatabase(':memory:') }).listeners('request')[0];
 // The same server with its strict CSP and Trusted Types, under /strict/: the
-// example pages as a site with that policy serves them, and its violation reports.
-const strict = createApp({ db: openDatabase(':memory:'), csp: true, cspReportUri: '/strict/api/csp-report' }).listeners('request')[0];
-// The docs pages' own assets only for the reliability harness (WTR_ASSETS=1),
-// which runs their demos; serving them to the browser suite made WebKit hang on
-// the popup-form tests.
-const ROUTED = ['/api/', '/dist/', '/examples/', '/strict/', ...(process.env.WTR_ASSETS === '1' ? ['/assets/', '/vendor/', '/custom-elements.json'] : [])];
-// The reliability harness's figures (cases run, payloads sent, pages audited),
-// one JSON line per check, which scripts/test-browser.mjs sums up at the end.
+// example pages as a site with that policy serves them (the page sweep), its
+// violation reports, and a first script on every page that records errors
+// from the first byte (tests/sweep/recorder.js).
+const strict = createApp({
+  db: openDatabase(':memory:'), csp: true, cspReportUri: '/strict/api/csp-report',
+  firstScript: readFileSync('tests/sweep/recorder.js', 'utf8'),
+}).listeners('request')[0];
+const ROUTED = ['/api/', '/dist/', '/examples/', '/strict/', '/assets/', '/vendor/', '/custom-elements.json'];
+
+/** The reliability harness's figures (cases run, payloads sent, pages audited), one JSON line per check. */
 async function figuresMiddleware(ctx, next) {
-  if (ctx.path !== '/__reliability' || ctx.method !== 'POST' || env.WTR_ASSETS !== '1') return next();
+  if (ctx.path !== '/__reliability' || ctx.method !== 'POST') return next();
   let body = '';
   for await (const chunk of ctx.req) body += chunk;
-  const figure = JSON.parse(body);
-  appendFileSync('.wtr-build/figures.jsonl', `${JSON.stringify({ ...figure, browser: ctx.get('user-agent') })}\n`);
+  appendFileSync(`${OUT}/figures.jsonl`, `${JSON.stringify({ ...JSON.parse(body), browser: ctx.get('user-agent') })}\n`);
   ctx.status = 204;
 }
 async function referenceMiddleware(ctx, next) {
@@ -48,96 +55,53 @@ async function referenceMiddleware(ctx, next) {
   });
 }
 
-const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FIREFOX = env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const MINIBROWSER = env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-const WEBKIT_PORT = Number(env.WEBKIT_DRIVER_PORT ?? 4444);
-const only = (env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
-
-const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
-
-const browsers = [];
-if (only.includes('chromium')) {
-  browsers.push(chromeLauncher({ launchOptions: { executablePath: CHROMIUM, headless: true, args: chromiumArgs } }));
-}
 /**
- * web-test-runner sizes every page with puppeteer's setViewport, which over
- * WebDriver BiDi also sends `emulation.setScreenOrientationOverride`. Firefox
- * ESR 140 (Debian 12's) does not know that command and the whole file fails.
- * The viewport command itself is sent alongside and applies, so only that
- * refusal is tolerated; any other error still fails the run.
+ * Writes each test file's outcome per engine the moment it finishes, so a
+ * run that dies still leaves what it had (scripts/test-browser.mjs reads
+ * `sessions.jsonl` and names every file that never reported).
  */
-async function firefoxPage({ context }) {
-  const page = await context.newPage();
-  const setViewport = page.setViewport.bind(page);
-  page.setViewport = async (viewport) => {
-    try {
-      await setViewport(viewport);
-    } catch (error) {
-      if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
+function sessionsReporter() {
+  const count = (suite, into) => {
+    // A test mocha's grep left out (the oldest browsers run only #smoke) has no duration and no error: not run.
+    for (const t of suite?.tests ?? []) {
+      if (!t.passed && !t.skipped && t.duration === undefined && !t.error) continue;
+      into[t.skipped ? 'skipped' : t.passed ? 'passed' : 'failed'] += 1;
     }
+    for (const s of suite?.suites ?? []) count(s, into);
+    return into;
   };
-  return page;
-}
-
-if (only.includes('firefox')) {
-  browsers.push(chromeLauncher({
-    puppeteer: puppeteerCore,
-    launchOptions: { browser: 'firefox', executablePath: FIREFOX, headless: true },
-    createPage: firefoxPage,
-  }));
-}
-if (only.includes('webkit')) {
-  browsers.push(webdriverLauncher({
-    automationProtocol: 'webdriver',
-    hostname: '127.0.0.1',
-    port: WEBKIT_PORT,
-    capabilities: {
-      browserName: 'MiniBrowser',
-      'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    },
-  }));
-}
-
-/** Counts every test result across browsers, for the closing line of `npm test`. */
-function countingReporter() {
+  const began = new Map();
   return {
-    onTestRunFinished({ sessions }) {
-      let passed = 0;
-      let failed = 0;
-      let skipped = 0;
-      const walk = (suite) => {
-        for (const t of suite.tests ?? []) {
-          if (t.skipped) skipped++;
-          else if (t.passed) passed++;
-          else failed++;
-        }
-        for (const s of suite.suites ?? []) walk(s);
-      };
-      for (const s of sessions) {
-        if (s.testResults) walk(s.testResults);
-        // A file that failed to load or errored outside a test counts as one failure.
-        if (!s.passed && (!s.testResults || (s.errors ?? []).length)) failed += (s.errors ?? []).length || 1;
-      }
-      writeFileSync('.wtr-build/results.json', JSON.stringify({ passed, failed, skipped }));
+    start({ sessions }) {
+      sessions.on('session-status-updated', (session) => {
+        if (session.status === 'INITIALIZING') began.set(session.id, Date.now());
+        if (session.status !== 'FINISHED') return;
+        const seconds = began.has(session.id) ? Math.round((Date.now() - began.get(session.id)) / 100) / 10 : null;
+        const tally = count(session.testResults, { passed: 0, failed: 0, skipped: 0 });
+        const errors = (session.errors ?? []).map((e) => e.message ?? String(e));
+        // A file that failed outside its tests (did not load, did not finish) counts as one failure.
+        if (!session.passed && tally.failed === 0) tally.failed = 1;
+        appendFileSync(`${OUT}/sessions.jsonl`, `${JSON.stringify({ browser: session.browser.name, group: session.group.name, file: relative(process.cwd(), session.testFile), seconds, ...tally, errors })}\n`);
+      });
     },
   };
 }
+
+const browsersOf = (group) => plan.groups[group].engines.map((e) => guardedBrowser(e.engine, e.path ?? ENGINE_PATHS[e.engine], { label: e.label, smokeOnly: plan.groups[group].smokeOnly }));
 
 export default {
-  files: env.WTR_FILES ?? '.wtr-build/**/*.browser.js',
+  rootDir: '.',
   nodeResolve: false,
   middleware: [figuresMiddleware, referenceMiddleware],
-  concurrentBrowsers: 3,
+  groups: Object.keys(plan.groups).filter((g) => plan.groups[g].files.length && plan.groups[g].engines.length)
+    .map((name) => ({ name, files: plan.groups[name].files, browsers: browsersOf(name) })),
+  // Two browsers at a time on two cores: a third only slows the others and makes timing flaky.
+  concurrentBrowsers: Number(env.WTR_BROWSERS_AT_ONCE ?? 2),
   concurrency: 1, // a second page per browser would be a background tab, where rAF and IntersectionObserver pause
-  browsers,
-  browserStartTimeout: 120000,
-  testsStartTimeout: 120000,
-  testsFinishTimeout: Number(env.WTR_FILE_TIMEOUT ?? 180000),
-  testFramework: { config: { timeout: Number(env.WTR_TIMEOUT ?? 10000) } },
-  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  // The per-file limit: a file still running after it fails by name, and the engine goes on with the next.
+  testsFinishTimeout: Number(env.WTR_FILE_TIMEOUT ?? 120_000),
+  testFramework: { config: { timeout: Number(env.WTR_TIMEOUT ?? 10_000) } },
+  reporters: [defaultReporter(), sessionsReporter()],
 };

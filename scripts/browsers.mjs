@@ -9,6 +9,19 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** The one list of Chromium flags (browser tests, e2e, bench): root needs no sandbox; nothing may reach for the closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+/** Where each engine's binary is: the Debian packages' paths, or the variables that point elsewhere. */
+export const ENGINE_PATHS = {
+  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  firefox: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+  webkit: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+};
+
 export const PACKAGES = ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth'];
 const BINARIES = { chromium: 'chromium', 'firefox-esr': 'firefox-esr', 'webkit2gtk-driver': 'WebKitWebDriver', xvfb: 'Xvfb', xauth: 'xauth' };
 export const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;

@@ -5,20 +5,14 @@ import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
-import { xcss } from './vite-xcss.mjs';
+import { viteBase } from './vite-base.mjs';
 import { listElements } from './elements.mjs';
 import { buildManifest, writeDeclarations, writeEditorData } from './manifest.mjs';
 import { checkBudgets, gzipSizesOf } from './budgets.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
-const common = {
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [xcss()],
-  oxc: { jsx: { runtime: 'automatic' } },
-  define: { 'process.env.NODE_ENV': '"production"' },
-};
+const common = viteBase();
 // The runtime chunk: what every element shares and a page pays for once (the
 // theme; the slide controls of styles/controls.css are a chunk of their own).
 const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|elements[\\/]core[\\/]|styles[\\/]theme\.css/;

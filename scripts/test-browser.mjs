@@ -1,57 +1,106 @@
-// Bundles the browser tests with Vite, starts what WebKit needs (Xvfb when
-// there is no display, WebKitWebDriver), runs web-test-runner across the
-// three engines, and prints the counts. Exit code: non-zero on any failure.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm run test:browser`: bundles every browser test file once with Vite
+// (.wtr-build/), plans the run and runs it in one web-test-runner process:
+//   current  every file (element tests beside their code, the cross-cutting
+//            suites in tests/browser, the page sweep, the reliability checks)
+//            in Chromium, Firefox ESR and WebKit;
+//   oldest   the tests marked #smoke in the oldest Chromium and Firefox ESR
+//            the Debian archive offers.
+// Then prints what each engine passed and failed, names every file that
+// failed or never reported, and writes .wtr-build/results.json for npm test.
+// SUITE=reliability runs the reliability checks alone at their full size.
+// The variables are listed in docs/TESTING.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { xcss } from './vite-xcss.mjs';
+import { viteBase } from './vite-base.mjs';
+import { ENGINE_PATHS, oldestBrowsers } from './browsers.mjs';
 
-const only = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',');
-// SUITE=reliability: the reliability harness (tests/reliability/*.reliability.ts),
-// with the example pages' docs assets served so their demos are live.
-const RELIABILITY = process.env.SUITE === 'reliability';
-const SUFFIX = RELIABILITY ? /\.reliability\.ts$/ : /\.browser\.tsx?$/;
-const children = [];
-const cleanup = () => children.forEach((c) => { try { c.kill('SIGKILL'); } catch { /* gone */ } });
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
+const env = process.env;
+const OUT = '.wtr-build';
+const RELIABILITY_ONLY = env.SUITE === 'reliability';
+// WebKit first: the scheduler fills its two slots in this order, and WebKit,
+// the slowest, runs from the start in one while the others take turns in the other.
+const CURRENT = ['webkit', 'chromium', 'firefox'].filter((e) => (env.BROWSERS ?? 'chromium,firefox,webkit').split(',').includes(e));
 
-const freePort = () => new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
-  });
+const walk = (dir) => readdirSync(dir, { withFileTypes: true })
+  .flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
+const filter = env.TEST_FILTER ? new RegExp(env.TEST_FILTER) : null; // a regular expression on the path
+const sources = [...walk('elements'), ...walk('tests')]
+  .filter((f) => (RELIABILITY_ONLY ? /\.reliability\.ts$/ : /\.(browser\.tsx?|reliability\.ts)$/).test(f))
+  .filter((f) => !filter || filter.test(f))
+  .sort();
+if (!sources.length) {
+  console.log('browser: no test files match');
+  process.exit(1);
+}
+/**
+ * A file whose head says `// @shards N` runs as N test files, each with one
+ * Nth of its cases (`shardOf()` in tests/browser/helpers.ts), so no file
+ * nears the per-file limit and the engines share the work out evenly.
+ */
+const shardsOf = (f) => Number(/^\/\/ @shards (\d+)$/m.exec(readFileSync(f, 'utf8').slice(0, 2000))?.[1] ?? 1);
+const units = sources.flatMap((f) => {
+  const n = shardsOf(f);
+  const base = f.replace(/\.tsx?$/, '').replace(/[/\\]/g, '__');
+  return n === 1 ? [{ source: f, name: base }] : Array.from({ length: n }, (_, i) => ({ source: f, name: `${base}.shard-${i + 1}-of-${n}`, shard: [i + 1, n] }));
 });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const bundled = (unit) => `${OUT}/${unit.name}.js`;
+
+/** A browser's version as its binary reports it ("Chromium 156", "Firefox ESR 140"). */
+function version(path) {
+  const out = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  const chromium = /Chrom\w* (\d+)/.exec(out);
+  const firefox = /Firefox (\d+)/.exec(out);
+  return chromium ? `Chromium ${chromium[1]}` : firefox ? `Firefox${/esr/i.test(out) ? ' ESR' : ''} ${firefox[1]}` : null;
+}
+const label = (engine, path, suffix = '') => `${engine === 'webkit' ? 'WebKit (MiniBrowser)' : version(path) ?? engine}${suffix}`;
+
+// The oldest Chromium and Firefox ESR (unpacked into .cache/old-browsers on first use).
+let old = null;
+if (!RELIABILITY_ONLY && env.OLD_BROWSERS !== '0') {
+  try {
+    old = oldestBrowsers();
+  } catch (error) {
+    console.log(`(oldest browsers not available here: ${error.message.split('\n')[0]})`);
+  }
+  if (!old) console.log('(no older Chromium and Firefox ESR in this archive: the oldest-browser smoke pass is skipped)');
+}
+
+const isSmoke = (f) => !/\.reliability\.ts$/.test(f) && /#smoke|\bsmoke\(/.test(readFileSync(f, 'utf8'));
+const plan = {
+  groups: {
+    current: {
+      files: units.map(bundled),
+      engines: CURRENT.map((engine) => ({ engine, path: ENGINE_PATHS[engine], label: label(engine, ENGINE_PATHS[engine]) })),
+    },
+    oldest: {
+      files: old ? units.filter((u) => isSmoke(u.source)).map(bundled) : [],
+      engines: old ? ['chromium', 'firefox'].filter((e) => CURRENT.includes(e)).map((engine) => ({ engine, path: old[engine], label: label(engine, old[engine], ' (oldest)') })) : [],
+      smokeOnly: true,
+    },
+  },
+};
 
 async function bundleTests() {
-  rmSync('.wtr-build', { recursive: true, force: true });
-  const filter = process.env.TEST_FILTER;
-  const walk = (dir) => readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
-  const files = (RELIABILITY ? walk('tests/reliability') : [...walk('elements'), ...walk('tests/browser')])
-    .filter((f) => SUFFIX.test(f))
-    .filter((f) => !filter || new RegExp(filter).test(f)); // a regular expression on the path
-  const input = Object.fromEntries(files.map((f) => [f.replace(/\.tsx?$/, '').replace(/[/\\]/g, '__'), f]));
+  rmSync(OUT, { recursive: true, force: true });
+  const input = Object.fromEntries(units.map((u) => [u.name, u.shard ? `\0shard:${u.shard.join(':')}:${u.source}` : u.source]));
+  const base = viteBase({ mode: 'development' });
   await build({
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [xcss()],
-    oxc: { jsx: { runtime: 'automatic' } },
+    ...base,
+    plugins: [...base.plugins, shards()],
     define: {
       'process.env.NODE_ENV': '"development"',
-      __X_CASES__: JSON.stringify(Number(process.env.X_CASES ?? 10000)),
-      __X_ONLY__: JSON.stringify(process.env.X_ONLY ?? ''),
-      __X_XSS_STRIDE__: JSON.stringify(Math.max(1, Number(process.env.X_XSS_STRIDE ?? 1))),
-      __X_SEED__: JSON.stringify(process.env.X_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.X_SEED ?? 20261123)),
+      __X_CASES__: JSON.stringify(Number(env.X_CASES ?? 10000)),
+      __X_ONLY__: JSON.stringify(env.X_ONLY ?? ''),
+      __X_XSS_STRIDE__: JSON.stringify(Math.max(1, Number(env.X_XSS_STRIDE ?? 1))),
+      __X_SEED__: JSON.stringify(env.X_SEED === 'random' ? Date.now() % 2 ** 31 : Number(env.X_SEED ?? 20261123)),
     },
     build: {
-      outDir: '.wtr-build',
+      outDir: OUT,
       emptyOutDir: true,
       minify: false,
-      sourcemap: 'inline',
+      sourcemap: true, // beside the files: web-test-runner maps stack traces with them; pages parse less
       target: 'es2022',
       modulePreload: false,
       // web-test-runner's own browser commands (real key presses) load this at run time.
@@ -60,93 +109,97 @@ async function bundleTests() {
   });
   // The consent blocker as pages load it: a classic script for the top of <head>.
   await build({
-    configFile: false,
-    logLevel: 'warn',
+    ...viteBase({ mode: 'development' }),
     build: {
-      outDir: '.wtr-build',
+      outDir: OUT,
       emptyOutDir: false,
       minify: false,
       target: 'es2020',
       lib: { entry: 'elements/consent/blocker-entry.ts', formats: ['iife'], name: 'xConsentBlocker', fileName: () => 'x-consent-blocker.js' },
     },
   });
-  return files.length;
 }
 
-async function startWebKitDriver() {
-  const env = { ...process.env };
-  if (!env.DISPLAY) {
-    // Xvfb picks a free display itself and prints its number once it is
-    // ready (-displayfd): a guessed number can collide with a lock left by
-    // an Xvfb that was killed, and then every browser fails to start.
-    const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    children.push(xvfb);
-    const display = await new Promise((resolve, reject) => {
-      let out = '';
-      xvfb.stdout.on('data', (d) => {
-        out += d;
-        if (out.includes('\n')) resolve(`:${out.trim()}`);
-      });
-      xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)));
-      setTimeout(() => reject(new Error('Xvfb was not ready after 10 s')), 10000);
-    });
-    env.DISPLAY = display;
-    process.env.DISPLAY = display;
-  }
-  const port = await freePort();
-  const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env });
-  children.push(driver);
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/status`);
-      if (res.ok) return port;
-    } catch { /* not up yet */ }
-    await sleep(100);
-  }
-  throw new Error('WebKitWebDriver did not start');
+/** The entries of shard files: each loads the file; the file's name tells the test which shard it is. */
+function shards() {
+  return {
+    name: 'x-elements:test-shards',
+    resolveId: (id) => (id.startsWith('\0shard:') ? id : null),
+    load(id) {
+      const entry = /^\0shard:\d+:\d+:(.+)$/.exec(id);
+      return entry ? `import ${JSON.stringify(`/${entry[1]}`)};` : null;
+    },
+  };
 }
 
-// TEST_BUILT=1 reuses the bundle of the run before (the same tests in other browsers).
-const reuse = process.env.TEST_BUILT === '1' && existsSync('.wtr-build');
-if (reuse) rmSync('.wtr-build/results.json', { force: true });
-rmSync('.wtr-build/figures.jsonl', { force: true });
-const count = reuse ? readdirSync('.wtr-build').filter((f) => f.endsWith(RELIABILITY ? '.reliability.js' : '.browser.js')).length : await bundleTests();
-if (count === 0) {
-  console.log('browser: no test files');
-  process.exit(1);
-}
-const env = { ...process.env };
-if (RELIABILITY) Object.assign(env, { WTR_FILES: '.wtr-build/**/*.reliability.js', WTR_ASSETS: '1', WTR_TIMEOUT: '900000', WTR_FILE_TIMEOUT: '1800000' });
-if (only.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKitDriver());
-env.DISPLAY = process.env.DISPLAY ?? env.DISPLAY;
+await bundleTests();
+writeFileSync(`${OUT}/plan.json`, JSON.stringify(plan, null, 2));
+const groups = Object.entries(plan.groups).filter(([, g]) => g.files.length && g.engines.length);
+console.log(`browser: ${groups.map(([name, g]) => `${name}: ${g.files.length} files in ${g.engines.map((e) => e.label).join(', ')}`).join('; ')}`);
 
+const wtrEnv = { ...env };
+if (RELIABILITY_ONLY) Object.assign(wtrEnv, { WTR_TIMEOUT: env.WTR_TIMEOUT ?? '900000', WTR_FILE_TIMEOUT: env.WTR_FILE_TIMEOUT ?? '7200000' });
 const code = await new Promise((resolve) => {
-  const wtr = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], { stdio: 'inherit', env });
-  children.push(wtr);
+  const wtr = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], { stdio: 'inherit', env: wtrEnv });
+  process.on('SIGINT', () => wtr.kill('SIGINT'));
   wtr.on('exit', (c) => resolve(c ?? 1));
 });
-let results = { passed: 0, failed: 1, skipped: 0 };
-try {
-  results = JSON.parse(readFileSync('.wtr-build/results.json', 'utf8'));
-} catch { /* runner died before reporting: counted as one failure */ }
-if (RELIABILITY) printFigures();
-console.log(`browser: ${results.passed} passed, ${results.failed} failed`);
-cleanup();
-process.exit(code !== 0 || results.failed > 0 ? 1 : 0);
 
-/** The reliability harness's figures, per engine: what the passing checks covered. */
+// What each engine reported, file by file; a planned file that never reported is a failure by name.
+const reported = existsSync(`${OUT}/sessions.jsonl`)
+  ? readFileSync(`${OUT}/sessions.jsonl`, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l))
+  : [];
+const results = { passed: 0, failed: 0, skipped: 0, engines: [] };
+const failures = [];
+for (const [group, g] of groups) {
+  for (const { label: engine } of g.engines) {
+    const mine = reported.filter((r) => r.browser === engine && r.group === group);
+    const tally = { engine, group, files: g.files.length, passed: 0, failed: 0, skipped: 0 };
+    for (const r of mine) {
+      tally.passed += r.passed;
+      tally.failed += r.failed;
+      tally.skipped += r.skipped;
+      if (r.failed) failures.push(`${engine}: ${r.file}${r.errors.length ? ` (${r.errors.join('; ').slice(0, 300)})` : ''}`);
+    }
+    for (const file of g.files.filter((f) => !mine.some((r) => r.file === f))) {
+      tally.failed++;
+      failures.push(`${engine}: ${file} never reported (the run ended first)`);
+    }
+    results.engines.push(tally);
+    results.passed += tally.passed;
+    results.failed += tally.failed;
+    results.skipped += tally.skipped;
+  }
+}
+if (code !== 0 && results.failed === 0) {
+  results.failed = 1;
+  failures.push(`web-test-runner exited with code ${code} and no failing test`);
+}
+writeFileSync(`${OUT}/results.json`, JSON.stringify(results, null, 2));
+
+printFigures();
+console.log('\nbrowser tests by engine:');
+for (const t of results.engines) console.log(`  ${t.engine.padEnd(34)} ${t.group.padEnd(8)} ${String(t.files).padStart(3)} files  ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+const slowest = [...reported].sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0)).slice(0, 8);
+if (slowest.length) console.log(`\nslowest files: ${slowest.map((r) => `${r.file.replace(`${OUT}/`, '')} in ${r.browser} ${r.seconds} s`).join('; ')}`);
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+console.log(`browser: ${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed > 0 ? 1 : 0);
+
+/** The reliability checks' figures, per engine: what the passing checks covered. */
 function printFigures() {
   let lines = [];
   try {
-    lines = readFileSync('.wtr-build/figures.jsonl', 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    lines = readFileSync(`${OUT}/figures.jsonl`, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
   } catch { /* no check passed */ }
+  if (!lines.length) return;
   const engine = (ua) => {
     const firefox = /Firefox\/([\d.]+)/.exec(ua);
     const chrome = /Chrome\/(\d+)/.exec(ua);
     return firefox ? `Firefox ${firefox[1]}` : chrome ? `Chromium ${chrome[1]}` : 'WebKit (MiniBrowser)';
   };
   const sum = (list, key) => list.reduce((n, f) => n + (f[key] ?? 0), 0).toLocaleString('en');
-  console.log(`\nreliability figures (seed ${process.env.X_SEED ?? 20261123}):`);
+  console.log(`\nreliability figures (seed ${env.X_SEED ?? 20261123}):`);
   for (const name of [...new Set(lines.map((f) => engine(f.browser)))]) {
     const of = (check) => lines.filter((f) => engine(f.browser) === name && f.check === check);
     const props = of('properties');
@@ -154,8 +207,8 @@ function printFigures() {
     const built = of('xss').filter((f) => f.subject.startsWith('built'));
     const axe = of('axe');
     console.log(`  ${name}:`);
-    console.log(`    properties: ${props.length} elements, ${sum(props, 'cases')} cases (${sum(props, 'writes')} attribute writes, ${sum(props, 'hashes')} hashes), 0 uncaught errors, neighbours working`);
-    console.log(`    XSS: ${live[0]?.payloads ?? 0} payloads on ${live.length} pages (${sum(live, 'writes')} attribute writes, ${sum(live, 'hashes')} hashes) and ${built.length} built pages (${sum(built, 'texts')} texts and attributes, ${sum(built, 'strings')} UI strings, ${sum(built, 'replies')} server replies): 0 ran, 0 injected`);
-    console.log(`    axe-core: ${axe.length} pages, ${sum(axe, 'states')} states audited, ${Math.max(0, ...axe.map((f) => f.rules))} rules applicable on the richest page, 0 violations`);
+    if (props.length) console.log(`    properties: ${props.length} elements, ${sum(props, 'cases')} cases (${sum(props, 'writes')} attribute writes, ${sum(props, 'hashes')} hashes), 0 uncaught errors, neighbours working`);
+    if (live.length || built.length) console.log(`    XSS: ${live[0]?.payloads ?? 0} payloads on ${live.length} pages (${sum(live, 'writes')} attribute writes, ${sum(live, 'hashes')} hashes) and ${built.length} built pages (${sum(built, 'texts')} texts and attributes, ${sum(built, 'strings')} UI strings, ${sum(built, 'replies')} server replies): 0 ran, 0 injected`);
+    if (axe.length) console.log(`    page sweep: ${axe.length} pages under the strict CSP, ${sum(axe, 'states')} states audited by axe-core, ${Math.max(0, ...axe.map((f) => f.rules))} rules applicable on the richest page, 0 violations`);
   }
 }

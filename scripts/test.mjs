@@ -1,16 +1,19 @@
-// `npm test`: unit tests (vitest + happy-dom), the build (budgets checked),
-// end-to-end tests of the build in Chromium, the browser tests in Chromium,
-// Firefox and WebKit (and again in the oldest Debian Chromium and Firefox
-// ESR), and the reliability harness. Ends with one line: `N passed, N failed`.
+// `npm test`, every suite in turn: unit tests (vitest), the build (budgets
+// checked) and its declarations, end-to-end tests of the build (node --test
+// and playwright-core, two files at a time on one shared Chromium), and the
+// browser tests (one web-test-runner run: every file in Chromium, Firefox
+// ESR and WebKit, the smoke tests in the oldest Chromium and Firefox ESR,
+// the page sweep and the reliability checks; scripts/test-browser.mjs).
+// Ends with how long each stage took and one line: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { ensureBrowsers, oldestBrowsers } from './browsers.mjs';
+import { ensureBrowsers } from './browsers.mjs';
 
 mkdirSync('.cache', { recursive: true });
-const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+const stages = [];
 
-function run(label, cmd, args, { capture = false, env = {} } = {}) {
-  console.log(`\n== ${label}: ${cmd} ${args.join(' ')}`);
+function run(cmd, args, { capture = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...env } });
     let out = '';
@@ -22,84 +25,97 @@ function run(label, cmd, args, { capture = false, env = {} } = {}) {
   });
 }
 
-function add(label, passed, failed, code) {
-  // A suite that exited non-zero without a failing test still counts as one failure.
-  const extra = code !== 0 && failed === 0 ? 1 : 0;
-  totals.passed += passed;
-  totals.failed += failed + extra;
-  console.log(`${label}: ${passed} passed, ${failed + extra} failed`);
+/** Runs one stage and records its counts and duration; `count` reads them from what the stage left. */
+async function stage(name, body) {
+  console.log(`\n== ${name}`);
+  const t0 = Date.now();
+  let result;
+  try {
+    result = await body();
+  } catch (error) {
+    console.error(error);
+    result = { passed: 0, failed: 1 };
+  }
+  const { passed = 0, failed = 0, code = 0 } = result;
+  // A stage that exited non-zero without a failing test still counts as one failure.
+  const entry = { name, passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), seconds: (Date.now() - t0) / 1000 };
+  stages.push(entry);
+  console.log(`${name}: ${entry.passed} passed, ${entry.failed} failed (${entry.seconds.toFixed(0)} s)`);
+  return entry;
 }
 
-const unit = await run('unit', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=.cache/vitest.json']);
-try {
-  const r = JSON.parse(readFileSync('.cache/vitest.json', 'utf8'));
-  add('unit', r.numPassedTests, r.numFailedTests, unit.code);
-} catch {
-  add('unit', 0, 0, 1);
+// Stages .ci/run timed before this (install, typecheck and lint): "name=seconds,...".
+const before = (process.env.X_CI_STAGES ?? '').split(',').filter(Boolean).map((s) => s.split('='))
+  .map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
+
+function finish() {
+  const total = stages.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed }), { passed: 0, failed: 0 });
+  const row = (name, passed, failed, seconds) => console.log(`${name.padEnd(12)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${seconds.toFixed(0).padStart(7)}`);
+  console.log('\nstage        passed  failed  seconds');
+  for (const s of before) row(s.name, '-', '-', s.seconds);
+  for (const s of stages) row(s.name, s.passed, s.failed, s.seconds);
+  const seconds = (Date.now() - started) / 1000 + before.reduce((t, s) => t + s.seconds, 0);
+  row('all', total.passed, total.failed, seconds);
+  console.log(`(${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s)`);
+  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed > 0 ? 1 : 0);
 }
+
+await stage('unit', async () => {
+  const { code } = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot', '--reporter=json', '--outputFile=.cache/vitest.json']);
+  const r = JSON.parse(readFileSync('.cache/vitest.json', 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, code };
+});
 
 // The e2e and browser suites need the Debian browsers: install them, or stop
 // here with the exact command (never half a run that looks green).
-try {
-  ensureBrowsers();
-} catch (error) {
-  console.error(`\n${error.message}`);
-  add('browsers', 0, 0, 1);
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(1);
-}
-
-const build = await run('build', process.execPath, ['scripts/build.mjs']);
-add('build', build.code === 0 ? 1 : 0, 0, build.code);
-
-if (build.code === 0) {
-  // The generated declarations, as a user's DOM and React code sees them.
-  const types = await run('types', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/types/tsconfig.json']);
-  add('types', types.code === 0 ? 1 : 0, 0, types.code);
-  const e2e = await run('e2e', process.execPath, ['--test', '--test-reporter=spec', 'tests/e2e/'], { capture: true });
-  const count = (word) => Number(new RegExp(`ℹ ${word} (\\d+)`).exec(e2e.out)?.[1] ?? 0);
-  add('e2e', count('pass'), count('fail'), e2e.code);
-} else {
-  add('e2e', 0, 0, 1);
-}
-
-async function browserSuite(label, env = {}) {
-  const r0 = await run(label, process.execPath, ['scripts/test-browser.mjs'], { env });
+const browsers = await stage('browsers', () => {
   try {
-    const r = JSON.parse(readFileSync('.wtr-build/results.json', 'utf8'));
-    add(label, r.passed, r.failed, r0.code);
-  } catch {
-    add(label, 0, 0, 1);
-  }
-}
-await browserSuite('browser');
-
-// The same tests in the oldest Chromium and Firefox ESR the Debian archive
-// still offers (Debian 12: 150 and ESR 140), so a fresh machine with older
-// browsers passes too. OLD_BROWSERS=0 skips this; so does a machine without apt.
-let old = null;
-if (process.env.OLD_BROWSERS !== '0') {
-  try {
-    old = oldestBrowsers();
+    ensureBrowsers();
+    return {};
   } catch (error) {
-    console.log(`\n(oldest browsers not available here: ${error.message.split('\n')[0]})`);
+    console.error(`\n${error.message}`);
+    return { failed: 1 };
   }
-}
-if (!old && process.env.OLD_BROWSERS !== '0') console.log('\n(no older Chromium and Firefox ESR in this archive: that pass is skipped)');
-if (old) {
-  await browserSuite(`browser, oldest Debian browsers (Chromium ${old.versions.chromium}, Firefox ESR ${old.versions.firefox})`, {
-    BROWSERS: 'chromium,firefox', CHROMIUM_PATH: old.chromium, FIREFOX_PATH: old.firefox, TEST_BUILT: '1',
+});
+if (browsers.failed) finish();
+
+const build = await stage('build', async () => {
+  const { code } = await run(process.execPath, ['scripts/build.mjs']);
+  return { passed: code === 0 ? 1 : 0, code };
+});
+
+if (build.failed === 0) {
+  // The generated declarations, as a user's DOM and React code sees them.
+  await stage('types', async () => {
+    const { code } = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/types/tsconfig.json']);
+    return { passed: code === 0 ? 1 : 0, code };
+  });
+  await stage('e2e', async () => {
+    // One Chromium for every file (tests/e2e/browser.mjs connects to it), two files at a time.
+    const { launchSharedChromium } = await import('../tests/e2e/browser.mjs');
+    const server = await launchSharedChromium();
+    try {
+      const { code, out } = await run(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', 'tests/e2e/'], {
+        capture: true, env: { X_E2E_BROWSER: server.wsEndpoint() },
+      });
+      const count = (word) => Number(new RegExp(`ℹ ${word} (\\d+)`).exec(out)?.[1] ?? 0);
+      return { passed: count('pass'), failed: count('fail'), code };
+    } finally {
+      await server.close();
+    }
   });
 }
 
-// The reliability harness (npm run test:reliability) in the three engines,
-// with fewer property cases per element than its own 10,000 (X_CASES sets
-// them) and every fourth XSS payload (X_XSS_STRIDE; the harness's own run
-// sends the whole corpus), so CI stays inside its time with 23 elements;
-// last, as it rebuilds the bundle the runs above shared.
-const cases = process.env.X_CASES ?? '60';
-const stride = process.env.X_XSS_STRIDE ?? '4';
-await browserSuite(`reliability (${cases} property cases per element, ${stride === "1" ? "all" : `1 in ${stride}`} XSS payloads, axe-core)`, { SUITE: 'reliability', X_CASES: cases, X_XSS_STRIDE: stride });
+// The browser tests, with the reliability checks at CI's size: 60 property
+// cases per element and every fourth payload of the XSS corpus (X_CASES and
+// X_XSS_STRIDE change that; npm run test:reliability runs them whole).
+await stage('browser', async () => {
+  const { code } = await run(process.execPath, ['scripts/test-browser.mjs'], {
+    env: { X_CASES: process.env.X_CASES ?? '60', X_XSS_STRIDE: process.env.X_XSS_STRIDE ?? '4' },
+  });
+  const r = JSON.parse(readFileSync('.wtr-build/results.json', 'utf8'));
+  return { passed: r.passed, failed: r.failed, code };
+});
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed > 0 ? 1 : 0);
+finish();

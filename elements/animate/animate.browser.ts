@@ -2,7 +2,7 @@
 // style names and each style's keyframes are unit-tested in animations.test.ts.
 import { expect } from 'chai';
 import './define';
-import { captureWarnings, fixture, record, shadow, sleep, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, shadow, smoke, until, withPageSettings } from '../../tests/browser/helpers';
 
 type XAnimate = HTMLElement & { replay(): void };
 
@@ -13,17 +13,38 @@ async function below(inner: string) {
 }
 const opacity = (el: Element) => Number(getComputedStyle(el).opacity);
 const transform = (el: Element) => getComputedStyle(el).transform;
+/**
+ * Resolves once an IntersectionObserver made now has reported on `el`. The
+ * element's own observer, made before, has had its first report by then
+ * (one task notifies a document's observers, oldest first).
+ */
+function observed(el: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const io = new IntersectionObserver(() => {
+      io.disconnect();
+      resolve();
+    });
+    io.observe(el);
+  });
+}
 
 describe('x-animate', () => {
   afterEach(() => window.scrollTo(0, 0));
 
-  it('waits at its starting opacity until in view, plays, then is removed and marked done (B33, B34)', async () => {
+  smoke('waits at its starting opacity until in view, plays, then is removed and marked done (B33, B34)', async () => {
     const el = await below('<x-animate animation="slideLeft" duration="400ms" starting-opacity="20%"><p>Hello</p></x-animate>');
     await until(() => el.hasAttribute('data-x-ready'), 'ready');
     const box = shadow(el, '[part="content"]');
     const starts = record<{ target: HTMLElement; animation: string }>(el, 'x-animate-start');
     const ends = record(el, 'x-animate-end');
-    await sleep(300);
+    // Time held still as it starts (a wait could outlast its 400 ms on a loaded machine): paused, read, then let go.
+    let anim: Animation | undefined;
+    el.addEventListener('x-animate-start', () => {
+      anim = box.getAnimations()[0];
+      anim?.pause();
+    }, { once: true });
+    await until(() => el.dataset.state === 'pending', 'waiting for its waypoint');
+    await observed(el); // out of view: the element has been told so, and stays
     expect(el.dataset.state).to.equal('pending');
     expect(starts.length).to.equal(0);
     expect(opacity(box)).to.be.closeTo(0.2, 0.01);
@@ -33,9 +54,12 @@ describe('x-animate', () => {
     expect(starts[0]!.detail.animation).to.equal('slideLeft');
     expect(starts[0]!.detail.target === el).to.equal(true);
     expect(el.dataset.state).to.equal('running');
-    await sleep(60);
+    let held = false;
+    void anim!.ready.then(() => (held = true));
+    await until(() => held, 'the animation held at its start');
     const m = new DOMMatrixReadOnly(transform(box));
     expect(m.e).to.be.lessThan(0, 'comes from the left');
+    anim!.play();
     await until(() => ends.length === 1, 'ended', 3000);
     expect(el.dataset.state).to.equal('done');
     expect(box.getAnimations().length).to.equal(0, 'removed');
@@ -48,11 +72,20 @@ describe('x-animate', () => {
     await until(() => el.hasAttribute('data-x-ready'), 'ready');
     const box = shadow(el, '[part="content"]');
     const ends = record(el, 'x-animate-end');
+    // Time held still: the animation is paused as it starts and set 150 ms
+    // in, inside the 400 ms delay whatever the machine's load, then resumed.
+    let anim: Animation | undefined;
+    el.addEventListener('x-animate-start', () => {
+      anim = box.getAnimations()[0];
+      anim?.pause();
+    }, { once: true });
     el.scrollIntoView({ block: 'center' });
     await until(() => el.dataset.state === 'running', 'started');
-    await sleep(150);
+    expect(anim, 'the animation, caught as it started').to.not.equal(undefined);
+    anim!.currentTime = 150;
     expect(new DOMMatrixReadOnly(transform(box)).a).to.be.closeTo(0.5, 0.01, 'intensity 50: half size while the delay runs');
     expect(opacity(box)).to.equal(0);
+    anim!.play();
     await until(() => ends.length === 1, 'ended', 3000);
   });
 
@@ -86,9 +119,10 @@ describe('x-animate', () => {
   it('loops with repeat="loop", and replay() plays a finished one-time animation again', async () => {
     const loop = await fixture<XAnimate>('<x-animate animation="fade" repeat="loop" duration="100ms"><p>Loop</p></x-animate>');
     await until(() => loop.dataset.state === 'running', 'running');
-    await sleep(350);
     const [anim] = shadow(loop, '[part="content"]').getAnimations();
     expect(anim?.effect?.getComputedTiming().iterations).to.equal(Infinity);
+    await until(() => Number(anim!.currentTime) > 350, 'three and a half rounds of 100 ms', 3000);
+    expect(shadow(loop, '[part="content"]').getAnimations().includes(anim!)).to.equal(true, 'still playing, not removed');
     expect(loop.dataset.state).to.equal('running');
     loop.remove();
 
@@ -105,7 +139,8 @@ describe('x-animate', () => {
       await until(() => el.hasAttribute('data-x-ready'), 'ready');
       const list = await fixture<XAnimate>('<x-animate data-animation=\'[{"class": "x", "style": "spin", "intensity": "300%"}, {"class": "a b"}]\'><p class="x">X</p></x-animate>');
       await until(() => list.hasAttribute('data-x-ready'), 'ready');
-      await sleep(50);
+      // The data's warning comes from an effect, the one before the effect that sets the animations up and the state.
+      await until(() => list.dataset.state !== undefined, 'its animations set up');
     });
     const text = warnings.join('\n');
     expect(text).to.contain('<x-animate> attribute "animation" has an invalid value "wobble"');

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSettings, resetPageSettings } from '../core/page-settings';
 import { readCookie } from './cookies';

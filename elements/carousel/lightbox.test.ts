@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Checklist A12 to A14: what an item opens in the lightbox, and the video embed.
 import { describe, expect, it } from 'vitest';
 import { embedUrl, lightboxFor } from './lightbox';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Checklist A26, A31, A32: style settings, their variants, their defaults, hostile values.
 import { describe, expect, it } from 'vitest';
 import { carouselProperties, CURVES, declarations, parseStyleSettings } from './style-settings';

@@ -2,13 +2,13 @@
 // and plural with %d, kept as the shop empties or redraws the cart.
 import { expect } from 'chai';
 import './define';
-import { captureWarnings, fixture, record, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, smoke, until } from '../../tests/browser/helpers';
 
 type XCartCount = HTMLElement & { setCount(n: number): void };
 const label = (el: Element) => el.querySelector('[data-x-cart-label]')!.textContent;
 
 describe('x-cart-count', () => {
-  it('says 1 Item, else %d Items, in the page\'s own cart link, and follows the attribute and the method (F13)', async () => {
+  smoke('says 1 Item, else %d Items, in the page\'s own cart link, and follows the attribute and the method (F13)', async () => {
     const el = await fixture<XCartCount>('<x-cart-count count="1"><a href="/cart/"><span data-x-cart-label>1 Item</span></a></x-cart-count>');
     await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
     expect(label(el)).to.equal('1 Item');

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import './define';
 import '../rating/define';
 import preCss from './comments.pre.css?raw';
-import { boxesIn, drawnBeforeUpgrade, fixture, record, until } from '../../tests/browser/helpers';
+import { boxesIn, drawnBeforeUpgrade, fixture, record, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -36,7 +36,7 @@ describe('x-comments', () => {
     expect(field('author').labels![0]!.textContent).to.equal('Name *');
   });
 
-  it('removes placeholder text from the form on submit, before the browser checks it (D20)', async () => {
+  smoke('removes placeholder text from the form on submit, before the browser checks it (D20)', async () => {
     const el = await comments();
     const form = document.getElementById('commentform') as HTMLFormElement;
     const submits = record<{ cleared: string[] }>(el, 'x-comments-submit');

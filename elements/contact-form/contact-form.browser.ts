@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import './define';
 import { DEFAULT_STRINGS as S } from '../core/page-settings';
 import { registerCaptchaProvider } from '../forms/captcha';
-import { captureWarnings, fixture, record, shadow, sleep, stubFetch, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, nextFrame, record, shadow, smoke, stubFetch, until } from '../../tests/browser/helpers';
 
 
 const FORM = `
@@ -39,6 +39,19 @@ async function fillValid(el: Element) {
   $(el, 'input[name="x_captcha"]').value = String(a + b);
 }
 const clickSend = (el: Element) => $<HTMLButtonElement>(el, 'button[type="submit"]').click();
+/**
+ * Watches the captcha question; the check turns true once it has been
+ * written again (a redraw writes it even when it draws the same numbers).
+ */
+function questionWritten(el: Element): () => boolean {
+  let written = false;
+  const mo = new MutationObserver(() => {
+    written = true;
+    mo.disconnect();
+  });
+  mo.observe($(el, '[data-x-captcha-question]'), { childList: true, characterData: true, subtree: true });
+  return () => written;
+}
 
 describe('x-contact-form', () => {
   let fetches: ReturnType<typeof stubFetch>;
@@ -83,9 +96,10 @@ describe('x-contact-form', () => {
     for (let i = 0; i < 5 && seen.size < 2; i++) {
       seen.add(question(el).join('+'));
       captcha.value = String(question(el)[0] + question(el)[1] + 1);
+      const redrawn = questionWritten(el);
       clickSend(el);
       await until(() => captcha.value === '', 'answer cleared');
-      await sleep(20);
+      await until(redrawn, 'a new question drawn');
     }
     expect(items(el)).to.deep.equal([S.wrong_captcha]);
     expect(titles(el)).to.deep.equal([S.contact_error_message]);
@@ -102,10 +116,10 @@ describe('x-contact-form', () => {
     expect($(el, '#f-budget').hasAttribute('pattern')).to.equal(false);
     const sales = $(el, 'input[value="sales"]');
     sales.checked = true;
+    const t0 = performance.now();
     sales.dispatchEvent(new Event('change', { bubbles: true }));
-    await sleep(120);
-    expect(budget.hidden).to.equal(true, 'not before the debounce');
-    await until(() => !budget.hidden, 'shown', 1000);
+    await until(() => !budget.hidden, 'shown', 2000);
+    expect(performance.now() - t0, 'not before the 250 ms debounce').to.be.at.least(150);
     expect($(el, '#f-budget').getAttribute('pattern')).to.equal('[0-9]+');
     // Visible now: required and its pattern apply.
     await fillValid(el);
@@ -126,7 +140,9 @@ describe('x-contact-form', () => {
     expect(el.getAttribute('aria-busy')).to.equal('true');
     clickSend(el);
     clickSend(el);
-    await sleep(50);
+    // A submit that got through would be posting by the next frame (its token and post take only microtasks).
+    await nextFrame();
+    expect(el.getAttribute('data-state')).to.equal('submitting');
     expect(fetches.calls.length).to.equal(1, 'double submit blocked');
     const { url, init } = fetches.calls[0]!;
     expect(new URL(url).pathname).to.equal('/contact-page');
@@ -150,7 +166,11 @@ describe('x-contact-form', () => {
     const html = FORM.replace('id="cf"', `id='${hostile}'`).replace('<button type="submit">', '<input type="hidden" name="action" value="x_contact"><button type="submit">');
     const el = await fixture(html);
     await until(() => !!el.querySelector('[data-x-captcha-question]')?.textContent, 'captcha row');
-    await sleep(100);
+    // Had the id made an <img src=x> anywhere, it would have failed, and run its onerror, by the time one of ours with that src has.
+    const probe = new Image();
+    probe.src = 'x';
+    await until(() => probe.complete, 'an image with the same src to fail');
+    await nextFrame();
     expect(w.pwned).to.equal(0);
     expect(el.querySelectorAll('img').length).to.equal(0);
     const field = $(el, 'input[name="x_captcha"]');
@@ -163,7 +183,7 @@ describe('x-contact-form', () => {
     expect((fetches.calls[0]!.init.body as FormData).get('action')).to.equal('x_contact');
   });
 
-  it('on success the sanitised container replaces the form and the conversion fires once', async () => {
+  smoke('on success the sanitised container replaces the form and the conversion fires once', async () => {
     const el = await fixture(FORM);
     const conversions = record(el, 'x-contact-form-conversion');
     (window as unknown as { pwned?: boolean }).pwned = false;
@@ -176,7 +196,9 @@ describe('x-contact-form', () => {
     expect(el.querySelector('script')).to.equal(null);
     expect(el.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
     expect(el.querySelector('a')!.hasAttribute('href')).to.equal(false);
-    await sleep(200);
+    // The reply's image has had its try at src="x" (it fails), which would have run an onerror left on it.
+    await until(() => el.querySelector('img')!.complete, "the reply's image to fail");
+    await nextFrame();
     expect((window as unknown as { pwned: boolean }).pwned).to.equal(false);
     expect(conversions.length).to.equal(1);
     await until(() => el.getAttribute('data-state') === 'submitted', 'state submitted');

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Pins the r2wc internals elements/core/r2wc.ts relies on: if an upgrade of
 // @r2wc/react-to-web-component changes them, this fails before any element does.
 import { readFileSync } from 'node:fs';

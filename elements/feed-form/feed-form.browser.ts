@@ -4,7 +4,7 @@
 // stubbed and the post itself stopped: the test opens no window.
 import { expect } from 'chai';
 import './define';
-import { captureWarnings, fixture, record, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, smoke, until } from '../../tests/browser/helpers';
 
 type Open = { url: string; name: string; features: string };
 const FORM = (extra = '') => `<form action="https://feeds.example.com/fb/a/mailverify" method="post"><label>Email <input type="email" name="email" value="ann@example.com"></label><input type="hidden" name="uri" value="gardenclub">${extra}<button>Subscribe</button></form>`;
@@ -24,7 +24,7 @@ function stubOpen(blocked = false) {
 }
 
 describe('x-feed-form', () => {
-  it('opens a popup window to the feed service with the uri value, and posts into it (H1)', async () => {
+  smoke('opens a popup window to the feed service with the uri value, and posts into it (H1)', async () => {
     const stub = stubOpen();
     try {
       const el = await fixture(`<x-feed-form>${FORM()}</x-feed-form>`);

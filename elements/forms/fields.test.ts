@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { conditionalRules, describeFields, valuesOf } from './fields.mjs';
 import { resolveConditions, validateNewsletter } from './rules.mjs';

@@ -3,10 +3,10 @@ import { expect } from 'chai';
 import './define';
 import preCss from '../slide-menu/slide-menu.pre.css?raw';
 import ownPreCss from './fullscreen-menu.pre.css?raw';
-import { drawnBeforeUpgrade, fixture, record, shadow, until } from '../../tests/browser/helpers';
+import { drawnBeforeUpgrade, fixture, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 describe('x-fullscreen-menu', () => {
-  it('opens over the whole screen, modal, from its button', async () => {
+  smoke('opens over the whole screen, modal, from its button', async () => {
     const el = await fixture<HTMLElement>('<x-fullscreen-menu><nav aria-label="Main"><a href="#f-home">Home</a></nav></x-fullscreen-menu>');
     const dialog = shadow(el, '[part="dialog"]') as HTMLDialogElement;
     (shadow(el, '[part="toggle"]') as HTMLButtonElement).click();

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './fullscreen-section.pre.css?raw';
-import { boxesIn, drawnBeforeUpgrade, fixture, record, until } from '../../tests/browser/helpers';
+import { boxesIn, drawnBeforeUpgrade, fixture, record, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -40,7 +40,7 @@ describe('x-fullscreen-section', () => {
     expect(drawn[1]!.split(' ')[3]).to.equal(String(Math.round(hello.width)), 'the content as wide as before upgrade');
   });
 
-  it('scrolls to what follows with its button, a keyboard control with a name', async () => {
+  smoke('scrolls to what follows with its button, a keyboard control with a name', async () => {
     const wrap = await fixture('<div><x-fullscreen-section scroll-down label="To the gardens"><p>Top</p></x-fullscreen-section><section id="next" style="height: 2000px">Next</section></div>');
     const el = wrap.querySelector<XSection>('x-fullscreen-section')!;
     await until(() => el.hasAttribute('data-x-ready'), 'upgraded');

@@ -8,7 +8,7 @@ import preCss from './header.pre.css?raw';
 const pre = document.createElement('style');
 pre.textContent = preCss;
 document.head.append(pre);
-import { fixture, record, shadow, sleep, until } from '../../tests/browser/helpers';
+import { fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 type Change = { fixed: boolean; shrunk: boolean; hidden: boolean };
 async function page(attrs = '') {
@@ -27,7 +27,7 @@ describe('x-header', () => {
     window.scrollTo(0, 0);
   });
 
-  it('is fixed once scrolled down past it, keeps its room, and goes back above it; data-x-fixed carries its height (C1)', async () => {
+  smoke('is fixed once scrolled down past it, keeps its room, and goes back above it; data-x-fixed carries its height (C1)', async () => {
     const { el, bar, after } = await page('shrink="false"');
     const changes = record<Change>(el, 'x-header-change');
     const afterTop = after.getBoundingClientRect().top + scrollY;
@@ -75,22 +75,22 @@ describe('x-header', () => {
     await until(() => el.hasAttribute('data-hidden'), 'hidden again');
     (el.querySelector('#in-header') as HTMLElement).focus();
     await until(() => !el.hasAttribute('data-hidden'), 'shown for focus');
-    await scrollAndWait(1600);
-    await sleep(100);
+    await scrollAndWait(1600); // the header has seen this scroll in one of these frames
+    await nextFrame(); // and a hide it decided would have rendered by the next
     expect(el.hasAttribute('data-hidden')).to.equal(false, 'kept while it holds focus');
     (document.activeElement as HTMLElement).blur();
   });
 
   it('sticks in sticky mode, marked while stuck, under the WordPress admin bar (C4, C22)', async () => {
     document.body.classList.add('admin-bar');
-    const { el, after } = await page('mode="sticky"');
+    const { el, bar, after } = await page('mode="sticky"');
     expect(getComputedStyle(el).position).to.equal('sticky');
     expect(getComputedStyle(el).top).to.equal(innerWidth > 782 ? '32px' : innerWidth > 600 ? '46px' : '0px');
     const afterTop = after.getBoundingClientRect().top + scrollY;
     await scrollAndWait(500);
     await until(() => el.hasAttribute('data-x-fixed'), 'stuck');
     await until(() => Math.abs(el.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(el).top)) < 1, 'at its sticky top');
-    await sleep(500);
+    await until(() => el.hasAttribute('data-shrunk') && bar.getAnimations().length === 0, 'shrunk, its 400 ms transition over', 3000);
     expect(after.getBoundingClientRect().top + scrollY).to.equal(afterTop, 'shrinking inside its room moves nothing');
   });
 });

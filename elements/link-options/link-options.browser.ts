@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import './define';
 import '../tabs/define';
-import { captureWarnings, fixture, key, record, sleep, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, key, record, smoke, until, withPageSettings } from '../../tests/browser/helpers';
 
 type Follow = { url: string; newWindow: boolean };
 const OPTIONS = (items: object[]) => `<x-link-options data-link-options='${JSON.stringify(items)}'></x-link-options>`;
@@ -22,7 +22,7 @@ describe('x-link-options', () => {
     window.scrollTo(0, 0);
   });
 
-  it('follows a clickable module\'s URL, unless the click is on a link or control of its own (C20)', async () => {
+  smoke('follows a clickable module\'s URL, unless the click is on a link or control of its own (C20)', async () => {
     const wrap = await fixture(`<div>${OPTIONS([{ class: 'blurb', url: '/contact/', target: '_self' }])}<div class="blurb"><h3>Contact</h3><p>Write to us <a href="#own" id="own-link">here</a>.</p></div></div>`);
     const options = wrap.querySelector('x-link-options')!;
     const follows = stay(options);
@@ -87,8 +87,10 @@ describe('x-link-options', () => {
     const selected = () => [...tabs.querySelectorAll('[slot="tab"]')].findIndex((t) => t.getAttribute('aria-selected') === 'true');
     (wrap.querySelector('.stars') as HTMLElement).click();
     await until(() => selected() === 1, 'the reviews tab open', 3000);
+    const openedAt = performance.now(); // the tab changed before this
     await until(() => tabs.getBoundingClientRect().top < innerHeight && tabs.getBoundingClientRect().top >= -2, 'the tabs in view', 3000);
-    await sleep(800); // the tabs ignore a change while their 700 ms fade runs (SPEC section 4)
+    // The tabs ignore a change while their 700 ms fade runs (SPEC section 4): the fade ended, and its 700 ms gone by.
+    await until(() => [...tabs.children].every((c) => c.getAnimations().length === 0) && performance.now() - openedAt > 700, 'the fade over', 3000);
     (wrap.querySelector('#ship') as HTMLElement).click();
     await until(() => selected() === 2, 'the shipping tab open from a page link', 3000);
   });

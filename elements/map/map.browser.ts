@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './map.pre.css?raw';
-import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, frameSettled, shadow, until } from '../../tests/browser/helpers';
+import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, frameSettled, shadow, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -27,7 +27,7 @@ describe('x-map', () => {
     expect(warnings[0]).to.contain('"address"').and.contain('javascript:alert(1)');
   });
 
-  it('keeps its box before upgrade, where the map then is', async () => {
+  smoke('keeps its box before upgrade, where the map then is', async () => {
     const html = '<div style="width: 600px"><x-map id="m" address="Kew Gardens" style="--x-map-height: 300px"><p>12 Garden Lane</p></x-map><p id="below">Below</p></div>';
     const measure = (doc: Document) => boxesIn(doc, 'div', '#m, #below');
     const drawn = await drawnBeforeUpgrade(html, preCss, measure, innerWidth);

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import './define';
 import { streamingError } from './strings';
 import { POLL_MS, YOUTUBE_API, type YouTubeOptions } from './youtube';
-import { captureWarnings, fixture, key, record, shadow, sleep, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, key, nextFrame, record, shadow, until } from '../../tests/browser/helpers';
 
 class StandIn {
   static made: StandIn[] = [];
@@ -74,7 +74,7 @@ describe('x-media-player with a YouTube video', () => {
 
   it('loads its API once on demand; a failed load says so and links to the video (G12)', async () => {
     const el = await player();
-    await sleep(50);
+    await nextFrame(); // upgraded, its effects run: a frame later, still nothing asked for
     expect(scripts(), 'nothing before play').to.have.length(0);
     const errors = record<{ message: string }>(el, 'x-media-player-error');
     const stop = onScript((s) => s.dispatchEvent(new Event('error')));
@@ -111,7 +111,7 @@ describe('x-media-player with a YouTube video', () => {
   it('plays with our controls, in the video\'s place and ratio, YouTube\'s own controls off (G12)', async () => {
     w.YT = { Player: StandIn };
     const el = await player();
-    await sleep(50);
+    await nextFrame(); // upgraded, its effects run: a frame later, still nothing made
     expect(StandIn.made, 'nothing from YouTube before play').to.have.length(0);
     const box = part(el, 'embed').getBoundingClientRect();
     expect(box.height).to.be.closeTo(box.width * 360 / 640, 1);
@@ -183,7 +183,7 @@ describe('x-media-player with a YouTube video', () => {
     };
     const el = await player();
     part(el, 'play').click();
-    await sleep(100);
+    await shown(el, 'allow'); // as far as it goes without consent: asking for it
     expect(StandIn.made, 'no player before consent').to.have.length(0);
     const allow = part(el, 'allow');
     expect(allow.textContent).to.equal('Allow functional cookies to play this video');

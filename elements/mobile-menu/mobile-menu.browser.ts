@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import './define';
 import '../menu/define';
-import { captureWarnings, fixture, key, mounted, record, shadow, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, key, mounted, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 const MAIN = `<nav id="main"><ul>
   <li id="m-home"><a href="#home">Home</a></li>
@@ -34,7 +34,7 @@ describe('x-mobile-menu', () => {
     expect([...el.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['#a', '#b']);
   });
 
-  it('opens and closes from its bar, sliding, and says so (C14)', async () => {
+  smoke('opens and closes from its bar, sliding, and says so (C14)', async () => {
     const { el, toggle, panel } = await page();
     const opens = record(el, 'x-mobile-menu-open');
     expect(panel.hidden).to.equal(true);

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import './define';
 import { animateThroughView, coverProgress } from '../behaviours/view-progress';
-import { captureWarnings, fixture, nextFrame, shadow, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, nextFrame, shadow, smoke, until } from '../../tests/browser/helpers';
 
 const BG = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="10" height="10"%3E%3Crect width="10" height="10" fill="%232b87da"/%3E%3C/svg%3E';
 async function page(attrs = '') {
@@ -22,7 +22,7 @@ function scrollTo(el: HTMLElement, p: number) {
 describe('x-parallax', () => {
   afterEach(() => window.scrollTo(0, 0));
 
-  it('moves its background slower than the page, from above to below its place as it crosses the viewport', async () => {
+  smoke('moves its background slower than the page, from above to below its place as it crosses the viewport', async () => {
     const el = await page();
     const layer = shadow(el, '[part="layer"]');
     expect(layer.getBoundingClientRect().height).to.be.closeTo(300 * 1.5, 1, 'taller by the speed (0.5), so no edge shows');

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePopupConfig } from './config';
 import { popupOpeners, scrollThreshold } from './triggers';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define';
 import { DEFAULT_STRINGS as S } from '../core/page-settings';
-import { captureWarnings, fixture, mounted, record, removeFrame, sleep, stubFetch, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, mounted, nextFrame, record, removeFrame, smoke, stubFetch, until } from '../../tests/browser/helpers';
 
 type XPopup = HTMLElement & { show(): void; hide(): void; forget(): void };
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
@@ -41,6 +41,23 @@ function withStubbedFetch() {
     cleanup();
   });
 }
+/**
+ * Scrolls the window and waits for a scroll event at that position: the
+ * popup's scroll listener, added before this one, has seen it by then.
+ */
+async function scrollHeard(y: number) {
+  let heard = false;
+  const onScroll = () => (heard = true);
+  addEventListener('scroll', onScroll);
+  try {
+    const from = scrollY;
+    window.scrollTo(0, y);
+    if (Math.abs(scrollY - from) < 1) return; // already there: no scroll event comes
+    await until(() => heard, `a scroll event at ${Math.round(y)} px`);
+  } finally {
+    removeEventListener('scroll', onScroll);
+  }
+}
 function tall() {
   const spacer = Object.assign(document.createElement('div'), { id: 'tall' });
   spacer.style.blockSize = '400vh';
@@ -64,8 +81,11 @@ describe('x-popup-form triggers', () => {
     expect(openedAt - start).to.be.at.least(1000, 'not before 1000 ms');
     expect(opens.map((e) => e.detail.trigger)).to.deep.equal(['delay']);
     el.hide();
-    await sleep(1500);
-    expect(isOpen(el)).to.equal(false, 'once');
+    // Time is what is tested: past another 1000 ms delay (and half again), still closed.
+    const hiddenAt = performance.now();
+    let reopened = false;
+    await until(() => (reopened ||= isOpen(el)) || performance.now() - hiddenAt > 1500, '1500 ms after hiding', 6000);
+    expect(reopened).to.equal(false, 'once');
     expect(opens).to.have.length(1);
   });
 
@@ -74,16 +94,13 @@ describe('x-popup-form triggers', () => {
       tall();
       const el = await popup(FORM(`p-scroll-${value}`, `data-show-on-page="${value}"`));
       const max = document.documentElement.scrollHeight - innerHeight;
-      window.scrollTo(0, max * below);
-      await sleep(150);
+      await scrollHeard(max * below);
       expect(isOpen(el)).to.equal(false, `not at ${below * 100} percent`);
       window.scrollTo(0, max * above);
       await until(() => isOpen(el), `open at ${above * 100} percent`);
       el.hide();
-      window.scrollTo(0, 0);
-      await sleep(50);
-      window.scrollTo(0, max);
-      await sleep(150);
+      await scrollHeard(0);
+      await scrollHeard(max);
       expect(isOpen(el)).to.equal(false, 'fired once');
     });
   }
@@ -91,14 +108,13 @@ describe('x-popup-form triggers', () => {
   it('exit intent: the mouse leaving the window, once', async () => {
     const el = await popup(FORM('p-exit', 'data-show-on-unload'));
     const leave = () => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null, clientY: -5 }));
+    // Events dispatched by hand are handled before dispatchEvent returns, and a popup opens at once (showModal).
     document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.documentElement }));
-    await sleep(50);
     expect(isOpen(el)).to.equal(false, 'moving within the page does nothing');
     leave();
     await until(() => isOpen(el), 'open on leaving');
     el.hide();
     leave();
-    await sleep(50);
     expect(isOpen(el)).to.equal(false, 'once');
   });
 
@@ -111,8 +127,7 @@ describe('x-popup-form triggers', () => {
     other.setAttribute('data-x-popup-open', 'someone-else');
     document.body.append(button, link, other);
     try {
-      other.click();
-      await sleep(50);
+      other.click(); // the page's opener listener runs within click(), and a popup opens at once
       expect(isOpen(el)).to.equal(false, 'an opener for another popup');
       button.focus();
       await sendKeys({ press: 'Enter' });
@@ -147,8 +162,9 @@ describe('x-popup-form triggers', () => {
     el.show();
     el.querySelector<HTMLElement>('h2')!.click();
     el.querySelector<HTMLElement>('input')!.click();
-    await sleep(50);
+    await nextFrame(); // handled within click(); a close would have told by now
     expect(isOpen(el)).to.equal(true);
+    expect(closes).to.have.length(0);
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
     await until(() => !isOpen(el), 'closed by the control');
     el.show();
@@ -164,17 +180,18 @@ describe('x-popup-form triggers', () => {
     await until(() => document.cookie.includes('x-popup-dismissed-p-memory=1'), 'dismissal cookie');
     first.remove();
     const again = await popup(FORM('p-memory', 'data-show-on-unload'));
-    document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null }));
-    await sleep(80);
+    document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null })); // handled before dispatchEvent returns
     expect(isOpen(again)).to.equal(false, 'quiet while dismissed');
     again.forget();
     expect(document.cookie).to.not.include('x-popup-dismissed-p-memory');
     const off = await popup(FORM('p-nomemory', 'dismiss-days="0"'));
+    const offCloses = record<{ reason: string }>(off, 'x-popup-form-close');
     off.show();
     off.hide();
     off.show();
     off.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]')!.click();
-    await sleep(50);
+    // A dismissal is remembered (or not) as the close is told.
+    await until(() => offCloses.some((e) => e.detail.reason === 'close-button'), 'closed by the control');
     expect(document.cookie).to.not.include('x-popup-dismissed-p-nomemory');
     // Forgotten: a fresh instance opens by itself again.
     again.remove();
@@ -222,14 +239,38 @@ describe('x-popup-form submit', () => {
 </x-popup-form>`;
   const pageShown = (el: Element) => [...el.querySelectorAll<HTMLElement>('[data-page]')].findIndex((p) => !p.hidden);
 
+  smoke('opens from its opener, sends the form and thanks the visitor', async () => {
+    const el = await popup(FORM('p-smoke'));
+    const opener = Object.assign(document.createElement('button'), { textContent: 'Join' });
+    opener.setAttribute('data-x-popup-open', 'p-smoke');
+    document.body.append(opener);
+    try {
+      expect(isOpen(el)).to.equal(false);
+      opener.click();
+      await until(() => isOpen(el), 'opened by its opener');
+      el.querySelector<HTMLInputElement>('[name="email"]')!.value = 'ann@example.com';
+      el.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await until(() => fetches.calls.length === 1, 'request');
+      expect((fetches.calls[0]!.init.body as FormData).get('email')).to.equal('ann@example.com');
+      fetches.calls[0]!.resolve(new Response('{"id":7}', { status: 201 }));
+      await until(() => el.shadowRoot!.querySelector('[part="message"]')?.textContent === 'Thank you!', 'thanked');
+    } finally {
+      opener.remove();
+    }
+  });
+
   it('a multi-page form shows one page at a time; next checks the page; success advances', async () => {
     const el = await fixture(MULTI);
     const $ = (s: string) => el.querySelector<HTMLInputElement>(s)!;
     expect(pageShown(el)).to.equal(0);
     expect([...el.querySelectorAll<HTMLElement>('[data-page]')].filter((p) => !p.hidden).length).to.equal(1);
+    const invalid = record($('[name="first_name"]'), 'invalid');
+    const moves = record(el, 'x-popup-form-page');
     $('[data-page-next]').click();
-    await sleep(50);
+    expect(invalid.length, 'the page checked: first name reported').to.be.at.least(1);
+    await nextFrame();
     expect(pageShown(el)).to.equal(0, 'first name is required');
+    expect(moves).to.have.length(0);
     $('[name="first_name"]').value = 'Ann';
     $('[data-page-next]').click();
     await until(() => pageShown(el) === 1, 'page 2');
@@ -310,8 +351,8 @@ describe('x-popup-form submit', () => {
     const form = el.querySelector('form')!;
     expect(form.getAttribute('action')).to.equal('');
     expect(el.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).to.equal(true);
-    form.requestSubmit();
-    await sleep(50);
+    form.requestSubmit(); // handled (or refused by validation) within the call
+    await nextFrame(); // a post would have started by now
     expect(fetches.calls.length).to.equal(0);
   });
 
@@ -363,8 +404,7 @@ describe('x-popup-form submit memory', () => {
       el.hide();
       el.remove();
       const again = await popup(FORM('p-sent', `data-show-on-unload ${attrs}`));
-      document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null }));
-      await sleep(80);
+      document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null })); // handled before dispatchEvent returns
       expect(isOpen(again)).to.equal(!remembered);
     });
   }
@@ -385,7 +425,10 @@ describe('x-popup-form global object', () => {
     };
     const el = await fixture('<x-popup-form data-x-global></x-popup-form>');
     await until(() => el.querySelector('form') !== null, 'html inserted');
-    await sleep(300);
+    // What could have run has had its chance: the image's try at src="x" (it fails), and autofocus (done in a frame's rendering step).
+    const img = el.querySelector('img');
+    if (img) await until(() => img.complete, 'the image to fail');
+    await nextFrame();
     expect((window as unknown as { pwned: number }).pwned).to.equal(0);
     expect(el.querySelector('script, iframe')).to.equal(null);
     expect(el.querySelector('form')!.hasAttribute('action')).to.equal(false);
@@ -402,7 +445,9 @@ describe('x-popup-form global object', () => {
     window.xPopupForm = { type: 'inline', html: '<marquee onstart="window.pwned=1">News</marquee><form><input name="email"></form>' };
     const el = await fixture('<x-popup-form data-x-global></x-popup-form>');
     await until(() => el.querySelector('form') !== null, 'html inserted');
-    await sleep(100);
+    // A marquee starts once drawn: two frames.
+    await nextFrame();
+    await nextFrame();
     expect(w.pwned).to.equal(0);
     expect(el.textContent).to.include('News');
     expect([...el.querySelectorAll('*')].some((e) => e.hasAttribute('onstart'))).to.equal(false);
@@ -421,8 +466,8 @@ describe('x-popup-form global object', () => {
     const el = document.querySelector('x-popup-form') as XPopup;
     el.show();
     await until(() => isOpen(el), 'open');
-    el.querySelector<HTMLInputElement>('input[name="email"]')!.focus();
-    await sleep(300);
+    el.querySelector<HTMLInputElement>('input[name="email"]')!.focus(); // focus handlers run within focus()
+    await nextFrame(); // and autofocus in a frame's rendering step
     expect(w.pwned).to.equal(0);
     const form = el.querySelector('form')!;
     expect(form.getAttributeNames()).to.deep.equal([]);
@@ -485,12 +530,12 @@ describe('x-popup-form global object', () => {
       const doc = () => frame.contentDocument!;
       await until(() => doc().querySelector('x-popup-form')?.hasAttribute('data-x-ready') === true, 'the page is ready', 8000);
       const el = doc().querySelector('x-popup-form') as XPopup;
-      el.querySelector('form')!.setAttribute('action', '/api/embed/submit?form=redir&redirect=/examples/index.html%3Fwelcome');
+      el.querySelector('form')!.setAttribute('action', '/api/embed/submit?form=redir&redirect=/examples/x-rating.html%3Fwelcome');
       el.show();
       el.querySelector<HTMLInputElement>('[name="email"]')!.value = 'go@example.com';
       el.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       await until(() => frame.contentWindow!.location.search === '?welcome', 'redirected', 6000);
-      expect(frame.contentWindow!.location.pathname).to.equal('/examples/index.html');
+      expect(frame.contentWindow!.location.pathname).to.equal('/examples/x-rating.html');
     } finally {
       await removeFrame(frame);
     }

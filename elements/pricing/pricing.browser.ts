@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './pricing.pre.css?raw';
-import { boxesIn, drawnBeforeUpgrade, fixture, until } from '../../tests/browser/helpers';
+import { boxesIn, drawnBeforeUpgrade, fixture, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -27,7 +27,7 @@ describe('x-pricing', () => {
     expect(await drawnBeforeUpgrade(table(AFTER), preCss, place)).to.deep.equal({ centred: true, before: false, after: true });
   });
 
-  it('draws before upgrade where upgrade puts it', async () => {
+  smoke('draws before upgrade where upgrade puts it', async () => {
     const html = `<div style="width: 700px">${table(BEFORE)}<p id="below">Below</p></div>`;
     const measure = (doc: Document) => boxesIn(doc, 'div', '#sign, #sum, #below');
     const drawn = await drawnBeforeUpgrade(html, preCss, measure, innerWidth);

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './rating.pre.css?raw';
-import { drawnBeforeUpgrade, fixture, record, shadow, until } from '../../tests/browser/helpers';
+import { drawnBeforeUpgrade, fixture, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -29,7 +29,7 @@ describe('x-rating', () => {
     expect(on(el)).to.deep.equal([false, false, false, false, false]);
   });
 
-  it('takes a click on a star into the select, which the form sends', async () => {
+  smoke('takes a click on a star into the select, which the form sends', async () => {
     const { form, el, select } = await rating();
     const changes = record<{ value: string }>(el, 'x-rating-change');
     (el.shadowRoot!.querySelectorAll('[part~="star"]')[3] as HTMLElement).click();

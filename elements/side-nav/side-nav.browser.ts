@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import './define';
 import { sideNavBox } from './sections';
-import { captureWarnings, fixture, record, shadow, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 type XSideNav = HTMLElement & { refresh(): void };
 const SECTIONS = ['one', 'two', 'three'].map((id) => `<section class="s" id="sn-${id}" style="height: 900px"><h2>Part ${id}</h2></section>`).join('');
@@ -41,7 +41,7 @@ describe('x-side-nav', () => {
     await until(() => changes.at(-1)?.detail.index === 2, 'announced');
   });
 
-  it('smooth-scrolls to a section from its dot, by keyboard too, recording it in the history', async () => {
+  smoke('smooth-scrolls to a section from its dot, by keyboard too, recording it in the history', async () => {
     const wrap = await fixture(`<div><x-side-nav sections=".s"></x-side-nav>${SECTIONS}</div>`);
     const el = wrap.querySelector<XSideNav>('x-side-nav')!;
     const dot = el.shadowRoot!.querySelectorAll('a')[1]!;

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './slide-menu.pre.css?raw';
-import { drawnBeforeUpgrade, fixture, key, record, shadow, until } from '../../tests/browser/helpers';
+import { drawnBeforeUpgrade, fixture, key, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 type Reason = { reason: string };
 /** A touch as the page's listeners see it (TouchEvent is not constructible in every engine here). */
@@ -18,7 +18,7 @@ async function page() {
 describe('x-slide-menu', () => {
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
 
-  it('opens from its button as a modal panel at the side; Escape closes it back to the button (C15)', async () => {
+  smoke('opens from its button as a modal panel at the side; Escape closes it back to the button (C15)', async () => {
     const { el, toggle, dialog } = await page();
     const opens = record<Reason>(el, 'x-slide-menu-open');
     const closes = record<Reason>(el, 'x-slide-menu-close');

@@ -1,11 +1,29 @@
 import { expect } from 'chai';
 import './define';
-import { fixture, record, shadow, key, until, sleep } from '../../tests/browser/helpers';
+import { SLIDE_MS } from './slider';
+import { fixture, key, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 type XSlider = HTMLElement & { next(): boolean; prev(): boolean; goTo(i: number): boolean; ready: Promise<void> };
 const markup = (attrs = '') => `<x-slider ${attrs}><div>One</div><div>Two</div><div>Three</div></x-slider>`;
 const active = (el: Element) => [...el.children].findIndex((c) => c.getAttribute('data-x-state') === 'active');
-const settle = () => sleep(560);
+/**
+ * Waits until the move made just before `since` was taken is over: the
+ * slides' animations ended, and the SLIDE_MS after it in which the slider
+ * ignores moves gone by (that lock is time itself).
+ */
+const settled = (el: Element, since: number) =>
+  until(() => [...el.children].every((c) => c.getAnimations().length === 0) && performance.now() - since > SLIDE_MS, 'the move over', 5 * SLIDE_MS);
+/**
+ * For `ms`, checks at every poll that `changed` stays false, and fails at
+ * once if it turns true. Only where time itself is what is tested: nothing
+ * happens within a span a timer of the element's would have used.
+ */
+async function staysFor(ms: number, changed: () => boolean, what: string) {
+  const t0 = performance.now();
+  let seen = false;
+  await until(() => (seen ||= changed()) || performance.now() - t0 > ms, what, ms + 4000);
+  expect(seen, what).to.equal(false);
+}
 
 describe('x-slider', () => {
   it('shows one slide with APG carousel semantics', async () => {
@@ -40,36 +58,44 @@ describe('x-slider', () => {
     const el = await fixture<XSlider>(markup());
     const changes = record<{ index: number; previous: number }>(el, 'x-slider-change');
     el.prev();
+    let moved = performance.now();
     await until(() => active(el) === 2, 'wrap to last');
     expect(changes[0]!.detail).to.deep.equal({ index: 2, previous: 0 });
-    await settle();
+    await settled(el, moved);
     el.next();
+    moved = performance.now();
     await until(() => active(el) === 0, 'wrap to first');
-    await settle();
+    await settled(el, moved);
     el.goTo(4);
     await until(() => active(el) === 1, 'goTo wraps');
   });
 
   it('ignores moves while a transition runs', async () => {
     const el = await fixture<XSlider>(markup());
+    const changes = record(el, 'x-slider-change');
     expect(el.next()).to.equal(true);
+    const moved = performance.now();
     expect(el.next()).to.equal(false);
     shadow(el, '[part~="arrow-next"]').click();
-    await sleep(50);
+    await until(() => active(el) === 1, 'the first move drawn');
+    await nextFrame(); // a move the click had started would be drawn by now too
     expect(active(el)).to.equal(1);
-    await settle();
+    expect(changes.length).to.equal(1);
+    await settled(el, moved);
     expect(el.next()).to.equal(true);
   });
 
-  it('moves by arrows, dots and arrow keys', async () => {
+  smoke('moves by arrows, dots and arrow keys', async () => {
     const el = await fixture<XSlider>(markup());
     shadow(el, '[part~="arrow-next"]').click();
+    let moved = performance.now();
     await until(() => active(el) === 1, 'arrow');
-    await settle();
+    await settled(el, moved);
     (el.shadowRoot!.querySelectorAll('[part="dot"]')[2] as HTMLElement).click();
+    moved = performance.now();
     await until(() => active(el) === 2, 'dot');
     expect(el.shadowRoot!.querySelectorAll('[part="dot"]')[2]!.getAttribute('aria-current')).to.equal('true');
-    await settle();
+    await settled(el, moved);
     key(shadow(el, '[part~="arrow-prev"]'), 'ArrowLeft');
     await until(() => active(el) === 1, 'key');
   });
@@ -79,10 +105,11 @@ describe('x-slider', () => {
     const el = (wrap.querySelector('x-slider') ?? wrap) as XSlider;
     await (el as unknown as { ready: Promise<void> }).ready;
     key(el.children[0] as HTMLElement, 'ArrowLeft');
+    const moved = performance.now();
     await until(() => active(el) === 1, 'ArrowLeft moves forwards');
     const frames = (el.children[1] as HTMLElement).getAnimations()[0]?.effect as KeyframeEffect | undefined;
     if (frames) expect(String(frames.getKeyframes()[0]!.transform)).to.equal('translateX(-100%)');
-    await settle();
+    await settled(el, moved);
     key(el.children[1] as HTMLElement, 'ArrowRight');
     await until(() => active(el) === 0, 'ArrowRight moves back');
   });
@@ -96,7 +123,8 @@ describe('x-slider', () => {
     expect((anims[0]!.effect as KeyframeEffect).getTiming().duration).to.equal(700);
   });
 
-  it('autoplays, pauses on hover and in the pause state, and offers a pause control', async () => {
+  it('autoplays, pauses on hover and in the pause state, and offers a pause control', async function () {
+    this.timeout(20_000); // a second per move, and two holds longer than that
     const el = await fixture<XSlider>(markup('autoplay autoplay-speed="1000"'));
     const rotation = shadow(el, '[part="rotation"]');
     expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
@@ -105,12 +133,11 @@ describe('x-slider', () => {
     await until(() => el.hasAttribute('paused'), 'paused attribute');
     expect(shadow(el, '[part="rotation"]').getAttribute('aria-label')).to.equal('Start automatic slide show');
     const at = active(el);
-    await sleep(1300);
-    expect(active(el)).to.equal(at);
+    // Time is what is tested: 1300 ms, past its 1000 ms interval, without a move.
+    await staysFor(1300, () => active(el) !== at, 'no move while paused');
     el.removeAttribute('paused');
     el.dispatchEvent(new PointerEvent('pointerenter'));
-    await sleep(1300);
-    expect(active(el)).to.equal(at);
+    await staysFor(1300, () => active(el) !== at, 'no move under the pointer');
     el.dispatchEvent(new PointerEvent('pointerleave'));
     await until(() => active(el) !== at, 'resumed after leave', 3000);
   });
@@ -122,7 +149,7 @@ describe('x-slider', () => {
     const other = document.createElement('section');
     document.body.append(other);
     other.append(el);
-    await sleep(50);
+    await nextFrame(); // the move (remove, insert) kept it mounted: a frame later, still where it was
     expect(active(el)).to.equal(2);
     expect(el.shadowRoot!.querySelectorAll('[part="dot"]').length).to.equal(3);
     other.remove();

@@ -9,7 +9,7 @@ import '../split-goal/define';
 import '../counter/define';
 import '../order-received/define';
 import { resetSplitTracking } from '../behaviours/split-tracking';
-import { captureWarnings, fixture, record, sleep, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, nextFrame, record, smoke, until, withPageSettings } from '../../tests/browser/helpers';
 
 type Post = { action: string; fields: Record<string, string> };
 const SETTINGS = { page_id: 42, is_ab_testing_active: true, ab_bounce_rate: 0.2, ajaxurl: '/ajax', ab_log_nonce: 'log-nonce', frontend_nonce: 'front-nonce' };
@@ -28,6 +28,31 @@ function server(lookup: (fields: Record<string, string>) => Response = () => new
 }
 const clearCookies = () => document.cookie.split('; ').filter(Boolean).forEach((c) => (document.cookie = `${c.split('=')[0]}=;path=/;max-age=0`));
 const spacer = (px: number) => `<div style="height: ${px}px"></div>`;
+/**
+ * For `ms`, checks at every poll that `changed` stays false, and fails at
+ * once if it turns true. Only where time itself is what is tested: nothing
+ * happens within a span a timer of the element's would have used.
+ */
+async function staysFor(ms: number, changed: () => boolean, what: string) {
+  const t0 = performance.now();
+  let seen = false;
+  await until(() => (seen ||= changed()) || performance.now() - t0 > ms, what, ms + 4000);
+  expect(seen, what).to.equal(false);
+}
+/**
+ * Resolves once an IntersectionObserver made now has reported on `el`. The
+ * element's own observer, made before, has had its report by then (one task
+ * notifies a document's observers, oldest first).
+ */
+function observed(el: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const io = new IntersectionObserver(() => {
+      io.disconnect();
+      resolve();
+    });
+    io.observe(el);
+  });
+}
 
 describe('x-split-test and x-split-goal', () => {
   afterEach(() => {
@@ -35,22 +60,23 @@ describe('x-split-test and x-split-goal', () => {
     clearCookies();
   });
 
-  it('records read_page once, after the bounce-rate seconds, with its payload and nonce (E4, E5)', async () => {
+  smoke('records read_page once, after the bounce-rate seconds, with its payload and nonce (E4, E5)', async () => {
     const s = server();
     try {
       await withPageSettings(SETTINGS, async () => {
+        const t0 = performance.now();
         const el = await fixture('<x-split-test test="100" subject="1"><p>Subject B</p></x-split-test>');
         const records = record(el, 'x-split-test-record');
-        await sleep(100);
-        expect(s.posts, 'not before the bounce rate').to.have.length(0);
         await until(() => records.length === 1, 'read_page', 2000);
+        expect(performance.now() - t0, 'not before the bounce rate (0.2 s)').to.be.at.least(100);
         expect(s.stats()).to.deep.equal([{ test_id: '100', subject_id: '1', record_type: 'read_page' }]);
         expect(s.posts[0]!.fields.et_ab_log_nonce).to.equal('log-nonce');
         expect(document.cookie).to.contain('et_pb_ab_read_page_421001=true');
         el.remove();
         resetSplitTracking(); // the next page view
         const again = await fixture('<x-split-test test="100" subject="1"><p>Subject B</p></x-split-test>');
-        await sleep(400);
+        // Time is what is tested: past its 0.2 s bounce time, twice over, still the one record.
+        await staysFor(400, () => s.stats().length !== 1, 'no second read_page');
         expect(again.isConnected && s.stats().length).to.equal(1, 'the cookie keeps it to once per visitor');
       });
     } finally {
@@ -110,7 +136,8 @@ describe('x-split-test and x-split-goal', () => {
           expect(el.querySelector('p')!.textContent).to.equal('Placeholder');
           expect(el.hasAttribute('aria-busy')).to.equal(false);
           expect(warnings.join()).to.contain('could not be looked up');
-          await sleep(400);
+          // Time is what is tested: past the 0.2 s bounce time (twice over), no record.
+          await staysFor(400, () => s.stats().length > 0, 'nothing recorded');
           expect(s.stats()).to.deep.equal([]);
         });
       } finally {
@@ -120,14 +147,14 @@ describe('x-split-test and x-split-goal', () => {
     }
   });
 
-  it('records a goal\'s view, its reading 3 s later, a click on a link and a form\'s conversion, once each (E6, E7)', async () => {
+  smoke('records a goal\'s view, its reading 3 s later, a click on a link and a form\'s conversion, once each (E6, E7)', async () => {
     const s = server();
     try {
       await withPageSettings({ ...SETTINGS, ab_bounce_rate: 60 }, async () => {
         const wrap = await fixture(`<div><x-split-test test="100" subject="0"><p>A</p></x-split-test>${spacer(3 * innerHeight)}<x-split-goal test="100"><a href="#goal-link" id="goal-link">Join</a><form id="goal-form"></form></x-split-goal></div>`);
         const goal = wrap.querySelector('x-split-goal')!;
         const records = record<{ type: string }>(goal, 'x-split-goal-record');
-        await sleep(300);
+        await observed(goal); // the goal has been told it is out of view
         expect(s.stats(), 'out of view: nothing').to.deep.equal([]);
         goal.scrollIntoView({ block: 'center' });
         await until(() => records.length === 1, 'view_goal');
@@ -148,7 +175,8 @@ describe('x-split-test and x-split-goal', () => {
     }
   });
 
-  it('does not count a goal read when it leaves the view before 3 s', async () => {
+  it('does not count a goal read when it leaves the view before 3 s', async function () {
+    this.timeout(20_000); // 3 s and more of waiting
     const s = server();
     try {
       await withPageSettings({ ...SETTINGS, ab_bounce_rate: 60 }, async () => {
@@ -156,9 +184,11 @@ describe('x-split-test and x-split-goal', () => {
         const goal = wrap.querySelector('x-split-goal')!;
         goal.scrollIntoView({ block: 'center' });
         await until(() => s.stats().length === 1, 'view_goal');
-        await sleep(1500);
+        const seen = performance.now(); // the 3 s count from the view, before this
         scrollTo(0, 0);
-        await sleep(2200);
+        await observed(goal); // the goal has been told it left the view
+        // Time is what is tested: past the 3 s after the view, no read_goal.
+        await staysFor(3300 - (performance.now() - seen), () => s.stats().length > 1, 'no read_goal');
         expect(s.stats().map((r) => r.record_type)).to.deep.equal(['view_goal']);
       });
     } finally {
@@ -171,7 +201,7 @@ describe('x-split-test and x-split-goal', () => {
     try {
       await withPageSettings(SETTINGS, async () => {
         const none = await fixture('<x-split-goal test="500" visit></x-split-goal>');
-        await sleep(200);
+        await nextFrame(); // its look for a subject ends within microtasks
         expect(s.stats(), 'a visitor who never saw the test').to.deep.equal([]);
         none.remove();
         document.cookie = 'x_ab_subject_100=1;path=/';
@@ -209,7 +239,7 @@ describe('x-split-test and x-split-goal', () => {
     }
   });
 
-  it('keeps a shop log when a product goal\'s add-to-cart is pressed; the order page records con_goal and removes it (E8)', async () => {
+  smoke('keeps a shop log when a product goal\'s add-to-cart is pressed; the order page records con_goal and removes it (E8)', async () => {
     const s = server();
     try {
       await withPageSettings({ ...SETTINGS, ab_bounce_rate: 60 }, async () => {
@@ -238,7 +268,7 @@ describe('x-split-test and x-split-goal', () => {
           el.querySelector('p')!.click();
           await until(() => el.textContent!.includes('Looked up'), 'the subject shows');
           el.click();
-          await sleep(400);
+          await nextFrame(); // with tracking off nothing is started: a send would have begun by now
         });
         resetSplitTracking();
       }
@@ -254,10 +284,17 @@ describe('x-split-test and x-split-goal', () => {
     try {
       await withPageSettings(SETTINGS, async () => {
         const warnings = await captureWarnings(async () => {
+          const collect = console.warn; // captureWarnings' own, watched
+          const seen: string[] = [];
+          console.warn = (...args: unknown[]) => {
+            seen.push(args.map(String).join(' '));
+            collect(...args);
+          };
           await fixture('<x-split-test subject="1"><p>A</p></x-split-test>');
           await fixture('<x-split-goal test="abc"><p>B</p></x-split-goal>');
           await fixture('<x-split-test test="9"><p>No subject, no cache plugin</p></x-split-test>');
-          await sleep(400);
+          await until(() => seen.some((w) => w.includes('test="9"') && w.includes('"subject"')), 'the last one\'s warning');
+          await nextFrame();
         });
         expect(warnings.filter((w) => w.includes('<x-split-test>') && w.includes('"test"'))).to.have.length(1);
         expect(warnings.filter((w) => w.includes('x-split-goal') && w.includes('test'))).to.have.length(1);

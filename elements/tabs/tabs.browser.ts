@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './define';
-import { fixture, key, record, sleep, until } from '../../tests/browser/helpers';
+import { FADE_MS } from '../behaviours/slides';
+import { fixture, key, nextFrame, record, smoke, until } from '../../tests/browser/helpers';
 
 const markup = (attrs = '') => `<x-tabs id="plans" ${attrs}>
   <button slot="tab">Monthly</button><div>Monthly panel</div>
@@ -10,7 +11,21 @@ const markup = (attrs = '') => `<x-tabs id="plans" ${attrs}>
 const tabs = (el: Element) => [...el.querySelectorAll<HTMLElement>('[slot="tab"]')];
 const panels = (el: Element) => [...el.querySelectorAll<HTMLElement>(':scope > div')];
 const open = (el: Element) => tabs(el).findIndex((t) => t.getAttribute('aria-selected') === 'true');
-const settle = () => sleep(760);
+/**
+ * Waits until the panels' fade has ended; with `since` (taken just after a
+ * move), also until the FADE_MS after it in which the tabs ignore moves
+ * have gone by (that lock is time itself).
+ */
+const settled = (el: Element, since = -Infinity) =>
+  until(() => panels(el).every((p) => p.getAnimations().length === 0) && performance.now() - since > FADE_MS, 'the fade over', 5 * FADE_MS);
+/** Sets the fragment and waits for its hashchange (the page's hash bus hears it first), then a frame for what it started. */
+async function hashTo(hash: string) {
+  let changed = false;
+  addEventListener('hashchange', () => (changed = true), { once: true });
+  location.hash = hash;
+  await until(() => changed, `the hashchange to ${hash}`);
+  await nextFrame();
+}
 
 describe('x-tabs', () => {
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
@@ -31,7 +46,7 @@ describe('x-tabs', () => {
     expect([t0!.dataset.state, t1!.dataset.state, p0!.dataset.state, p1!.dataset.state]).to.deep.equal(['active', 'inactive', 'active', 'inactive']);
   });
 
-  it('opens by click, writes the index to the hash and emits x-tabs-change', async () => {
+  smoke('opens by click, writes the index to the hash and emits x-tabs-change', async () => {
     const el = await fixture(markup());
     const changes = record<{ index: number }>(el, 'x-tabs-change');
     tabs(el)[1]!.click();
@@ -39,6 +54,7 @@ describe('x-tabs', () => {
     expect(location.hash).to.equal('#plans|1');
     expect(changes[0]!.detail.index).to.equal(1);
     expect(panels(el)[0]!.getAttribute('hidden')).to.equal('until-found');
+    expect(panels(el)[1]!.hasAttribute('hidden')).to.equal(false, 'its panel shows');
   });
 
   it('keeps other modules\' hash segments when writing', async () => {
@@ -53,7 +69,7 @@ describe('x-tabs', () => {
     history.replaceState(null, '', '#plans|2');
     const el = await fixture(markup());
     expect(open(el)).to.equal(2);
-    await settle();
+    await settled(el); // opened as it rendered: no move, nothing to wait out
     location.hash = '#plans|1';
     await until(() => open(el) === 1, 'hashchange to 1');
   });
@@ -63,8 +79,7 @@ describe('x-tabs', () => {
     const el = await fixture(markup());
     expect(open(el)).to.equal(0);
     for (const bad of ['1'.repeat(300), '1e3', '-1', '0x2', 'NaN', 'Infinity', '']) {
-      location.hash = `#plans|${bad}`;
-      await sleep(30);
+      await hashTo(`#plans|${bad}`);
       expect(open(el), bad).to.equal(0);
     }
     expect(location.hash).to.not.include('NaN');
@@ -77,7 +92,7 @@ describe('x-tabs', () => {
     history.replaceState(null, '', '#tab-yearly');
     const el = await fixture(markup());
     expect(open(el)).to.equal(1);
-    await settle();
+    await settled(el); // opened as it rendered: no move, nothing to wait out
     location.hash = '#lifetime';
     await until(() => open(el) === 2, 'anchor lifetime');
   });
@@ -87,15 +102,18 @@ describe('x-tabs', () => {
     const t = tabs(el);
     t[0]!.focus();
     key(t[0]!, 'ArrowLeft');
+    let moved = performance.now();
     await until(() => open(el) === 2, 'wrap left');
     expect(document.activeElement).to.equal(t[2]);
-    await settle();
+    await settled(el, moved);
     key(t[2]!, 'Home');
+    moved = performance.now();
     await until(() => open(el) === 0, 'home');
-    await settle();
+    await settled(el, moved);
     key(t[0]!, 'End');
+    moved = performance.now();
     await until(() => open(el) === 2, 'end');
-    await settle();
+    await settled(el, moved);
     key(t[2]!, 'ArrowRight');
     await until(() => open(el) === 0, 'wrap right');
   });
@@ -106,9 +124,10 @@ describe('x-tabs', () => {
     const t = tabs(x);
     t[0]!.focus();
     key(t[0]!, 'ArrowLeft');
+    const moved = performance.now();
     await until(() => open(x) === 1, 'ArrowLeft is forwards right to left');
     expect(document.activeElement).to.equal(t[1]);
-    await settle();
+    await settled(x, moved);
     key(t[1]!, 'ArrowRight');
     await until(() => open(x) === 0, 'ArrowRight is backwards right to left');
   });
@@ -118,20 +137,25 @@ describe('x-tabs', () => {
     const t = tabs(el);
     t[0]!.focus();
     key(t[0]!, 'ArrowRight');
-    await until(() => open(el) === 1, 'first move');
-    await sleep(150);
+    expect(document.activeElement).to.equal(t[1], 'focus went with the accepted move');
+    // The second key in the same task: surely inside the FADE_MS the first
+    // move holds (a wait between them could outlast it on a loaded machine).
     key(t[1]!, 'ArrowRight'); // ignored: the fade still runs
-    await sleep(50);
+    await until(() => open(el) === 1, 'first move');
+    await nextFrame(); // a move the second key had started would be drawn by now too
     expect(open(el)).to.equal(1);
     expect(document.activeElement).to.equal(t[1]);
   });
 
   it('ignores a second move while the fade runs', async () => {
     const el = await fixture(markup());
+    const changes = record(el, 'x-tabs-change');
     tabs(el)[1]!.click();
     tabs(el)[2]!.click();
-    await sleep(100);
+    await until(() => open(el) === 1, 'the first move');
+    await nextFrame(); // the second, had it been taken, would be drawn by now too
     expect(open(el)).to.equal(1);
+    expect(changes.length).to.equal(1);
   });
 
   it('gives tabs equal heights and stacks below 768 px', async () => {

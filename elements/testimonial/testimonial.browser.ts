@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './testimonial.pre.css?raw';
-import { boxesIn, drawnBeforeUpgrade, fixture, until } from '../../tests/browser/helpers';
+import { boxesIn, drawnBeforeUpgrade, fixture, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -25,7 +25,7 @@ describe('x-testimonial', () => {
     expect(await drawnBeforeUpgrade(HTML, preCss, layout, 500)).to.deep.equal({ portrait: 90, beside: false, above: true });
   });
 
-  it('draws before upgrade where upgrade puts it, and is a figure', async () => {
+  smoke('draws before upgrade where upgrade puts it, and is a figure', async () => {
     const html = `<div style="width: 700px">${HTML}<p id="below">Below</p></div>`;
     const measure = (doc: Document) => boxesIn(doc, 'div', '#portrait, #quote, #author, #below');
     const drawn = await drawnBeforeUpgrade(html, preCss, measure, innerWidth);

@@ -1,12 +1,24 @@
 import { expect } from 'chai';
 import '../accordion/define';
-import { fixture, record, shadow, sleep, until } from '../../tests/browser/helpers';
+import { ACCORDION_MS } from './define';
+import { fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 type Toggle = HTMLElement & { show(): boolean; hide(): boolean };
 const item = (n: number, open = false) =>
   `<x-toggle id="t${n}" ${open ? 'open' : ''}><span slot="title">Question ${n}</span><p>Answer ${n}</p></x-toggle>`;
 const isOpen = (el: Element) => el.hasAttribute('open');
-const settle = () => sleep(760);
+const contentOf = (el: Element) => shadow(el, '[part="content"]');
+/**
+ * Waits until a toggle has drawn `state` and its height animation has
+ * ended; with `since` (taken once the change showed), also until the
+ * ACCORDION_MS in which it ignores clicks, counted from the change, are over.
+ */
+const settled = (el: HTMLElement, state: 'open' | 'closed', since = -Infinity) =>
+  until(
+    () => el.dataset.state === state && contentOf(el).getAnimations().length === 0 && performance.now() - since > ACCORDION_MS,
+    `the toggle ${state} and still`,
+    5 * ACCORDION_MS,
+  );
 
 describe('x-toggle', () => {
   it('has APG accordion semantics and hides closed content until found', async () => {
@@ -20,17 +32,18 @@ describe('x-toggle', () => {
     expect(content.getAttribute('hidden')).to.equal('until-found');
   });
 
-  it('opens and closes on its own, by click and by keyboard, with events', async () => {
+  smoke('opens and closes on its own, by click and by keyboard, with events', async () => {
     const el = await fixture(item(1));
     const opened = record(el, 'x-toggle-open');
     const closed = record(el, 'x-toggle-close');
     const trigger = shadow(el, '[part="trigger"]');
     trigger.click();
     await until(() => trigger.getAttribute('aria-expanded') === 'true', 'open');
+    const openedAt = performance.now();
     expect(isOpen(el)).to.equal(true);
     expect(shadow(el, '[part="content"]').hasAttribute('hidden')).to.equal(false);
     expect(opened.length).to.equal(1);
-    await settle();
+    await settled(el, 'open', openedAt);
     trigger.focus();
     expect(el.shadowRoot!.activeElement).to.equal(trigger);
     trigger.click(); // a native button: Enter and Space activate it as a click
@@ -47,12 +60,13 @@ describe('x-toggle', () => {
 
   it('opens from a toggle button or link elsewhere on the page', async () => {
     const wrap = await fixture(`<div>${item(7)}<button data-x-toggle="t7">Open it</button><a href="#t7">link</a></div>`);
-    const el = wrap.querySelector('x-toggle')!;
+    const el = wrap.querySelector<HTMLElement>('x-toggle')!;
     (wrap.querySelector('button') as HTMLElement).click();
     await until(() => isOpen(el), 'opened by button');
-    await settle();
+    await settled(el, 'open');
     el.removeAttribute('open');
-    await settle();
+    await settled(el, 'closed');
+    await until(() => contentOf(el).getAttribute('hidden') === 'until-found', 'hidden once closed');
     (wrap.querySelector('a') as HTMLElement).click();
     await until(() => isOpen(el), 'opened by link');
   });
@@ -62,7 +76,7 @@ describe('x-accordion', () => {
   const accordion = `<x-accordion>${item(1, true)}${item(2)}${item(3)}</x-accordion>`;
   const toggles = (el: Element) => [...el.querySelectorAll<Toggle>('x-toggle')];
 
-  it('keeps only one toggle open', async () => {
+  smoke('keeps only one toggle open', async () => {
     const el = await fixture(accordion);
     const [a, b] = toggles(el);
     const changes = record<{ index: number }>(el, 'x-accordion-change');
@@ -75,23 +89,33 @@ describe('x-accordion', () => {
   it('does nothing when the open toggle is clicked', async () => {
     const el = await fixture(accordion);
     const [a] = toggles(el);
+    const requests = record(a!, 'x-toggle-request');
     shadow(a!, '[part="trigger"]').click();
-    await sleep(50);
+    expect(requests.map((e) => [e.detail, e.defaultPrevented])).to.deep.equal([[{ open: false }, true]], 'asked to close and refused');
+    await nextFrame();
     expect(isOpen(a!)).to.equal(true);
+    expect(a!.dataset.state).to.equal('open');
     expect(a!.hide()).to.equal(false);
   });
 
   it('ignores a click while another toggle animates', async () => {
     const el = await fixture(accordion);
     const [a, b, c] = toggles(el);
+    const requests = record(c!, 'x-toggle-request');
     shadow(b!, '[part="trigger"]').click();
-    await sleep(30);
+    const firstAt = performance.now();
+    // The second click in the same task as the first: surely inside the
+    // ACCORDION_MS the accordion counts from b's request, as b's opening
+    // animation starts. A wait between them (it was 30 ms) could outlast
+    // that window on a loaded machine, and then c rightly opened and b closed.
     shadow(c!, '[part="trigger"]').click();
-    await sleep(30);
+    expect(requests.map((e) => e.defaultPrevented)).to.deep.equal([true], "c's request refused");
+    await until(() => b!.dataset.state === 'open' && a!.dataset.state === 'closed', 'b drawn open, a closed');
     expect(isOpen(b!)).to.equal(true);
     expect(isOpen(c!)).to.equal(false);
+    expect(c!.dataset.state).to.equal('closed');
     expect(isOpen(a!)).to.equal(false);
-    await settle();
+    await settled(b!, 'open', firstAt);
     shadow(c!, '[part="trigger"]').click();
     await until(() => isOpen(c!), 'c after the animation');
   });

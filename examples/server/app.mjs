@@ -75,10 +75,10 @@ export function servedFile(root, urlPath, mounts = {}) {
  * the reference server sends it with every page and puts the nonce on the
  * page's script tags, as a CMS with a CSP plugin does.
  */
-export function strictCsp(nonce, reportUri = CSP_REPORTS) {
+export function strictCsp(nonce, reportUri = CSP_REPORTS, policies = [POLICY_NAME]) {
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic'`, "object-src 'none'", "base-uri 'none'",
-    "require-trusted-types-for 'script'", `trusted-types ${POLICY_NAME}`, `report-uri ${reportUri}`,
+    "require-trusted-types-for 'script'", `trusted-types ${policies.join(' ')}`, `report-uri ${reportUri}`,
   ].join('; ');
 }
 export const POLICY_NAME = 'x-elements';
@@ -110,7 +110,13 @@ function cspReports() {
   };
 }
 
-export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {} } = {}) {
+/**
+ * `firstScript` (tests only: the browser tests' page sweep) is code the
+ * server runs first on every page it prints, with the page's nonce under the
+ * strict policy, which then also names the `x-sweep` Trusted Types policy
+ * that code makes for its own scripts.
+ */
+export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {}, firstScript = '' } = {}) {
   const resolveFile = (p) => servedFile(root, p, mounts);
   const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db), splitResultsRoute(db), feedRoutes(), shopRoutes(db)] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
@@ -155,14 +161,16 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
       let html;
       const nonce = csp ? randomBytes(16).toString('base64') : '';
       try {
-        const page = withFormNonces(readPage(file));
+        let page = withFormNonces(readPage(file));
+        // Before the first element of the head (code of ours, never page text).
+        if (firstScript) page = page.replace(/<head>/i, () => `<head><script>${firstScript}</script>`);
         html = Buffer.from(csp ? page.replace(/<script\b/g, `<script nonce="${nonce}"`) : page);
       } catch {
         return notFound();
       }
       res.writeHead(200, {
         ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': html.length,
-        ...(csp ? { 'content-security-policy': strictCsp(nonce, cspReportUri) } : {}),
+        ...(csp ? { 'content-security-policy': strictCsp(nonce, cspReportUri, firstScript ? [POLICY_NAME, 'x-sweep'] : undefined) } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : html);
       return;

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
 import { build } from 'vite';
+import { viteBase } from '../../scripts/vite-base.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -27,9 +28,8 @@ export async function bundle(name, source) {
   const entry = `.bench/entries/${name}.js`;
   writeFileSync(entry, source);
   await build({
-    configFile: false,
+    ...viteBase(),
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: '.bench/out',
       emptyOutDir: false,

@@ -1,5 +1,68 @@
 /** Helpers for browser tests: fixtures that clean up, and waits that never rely on fixed sleeps alone. */
+import { expect } from 'chai';
 import type { XElement } from '../../elements/core';
+
+/**
+ * The title tag of the smoke tests: each element's "upgrades, answers its
+ * main interaction, logs no error" test and the cross-cutting suites. The
+ * oldest browsers run only these (scripts/test-browser.mjs passes it to
+ * mocha as its grep).
+ */
+export const SMOKE = '#smoke';
+
+// The oldest browsers run only the smoke tests: their test page's address
+// carries x-smoke (scripts/wtr-launchers.mjs), and every other test of the
+// file is marked pending before any runs, so every reporter counts it skipped.
+if (new URLSearchParams(location.search).has('x-smoke')) {
+  before(function () {
+    const onlySmoke = (suite: Mocha.Suite) => {
+      for (const t of suite.tests) if (!t.fullTitle().includes(SMOKE)) t.pending = true;
+      suite.suites.forEach(onlySmoke);
+    };
+    let root = this.test!.parent!;
+    while (root.parent) root = root.parent;
+    onlySmoke(root);
+  });
+}
+
+/**
+ * This test file's share of `items` when it runs as shards (`// @shards N`
+ * at its head: scripts/test-browser.mjs bundles it N times): every Nth item.
+ */
+export function shardOf<T>(items: T[]): T[] {
+  // The bundled file's name carries the shard (x.shard-2-of-3.js); web-test-runner names the file it runs.
+  const file = (window as { __WTR_CONFIG__?: { testFile?: string } }).__WTR_CONFIG__?.testFile ?? '';
+  const [, k = '1', n = '1'] = /\.shard-(\d+)-of-(\d+)\.js/.exec(file) ?? [];
+  return items.filter((_, i) => i % Number(n) === Number(k) - 1);
+}
+
+/**
+ * An element's smoke test: `body` mounts the element (fixture waits for the
+ * upgrade) and drives its main interaction; the test also fails on any
+ * console.error, uncaught error or unhandled rejection while it runs.
+ */
+export function smoke(title: string, body: (this: Mocha.Context) => Promise<void>): void {
+  it(`${title} ${SMOKE}`, async function () {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+      original.apply(console, args);
+    };
+    const onError = (e: ErrorEvent) => errors.push(e.message);
+    const onRejection = (e: PromiseRejectionEvent) => errors.push(`unhandled rejection: ${String(e.reason)}`);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      await body.call(this);
+    } finally {
+      console.error = original;
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    expect(errors, 'errors while the smoke test ran').to.deep.equal([]);
+  });
+}
 
 let container: HTMLElement | undefined;
 

@@ -9,14 +9,29 @@ import '../../elements/parallax/define';
 import '../../elements/video-bg/define';
 import '../../elements/scroll-effects/define';
 import '../../elements/gallery/define';
-import { fixture, record, shadow, sleep, until } from './helpers';
+import { fixture, nextFrame, record, shadow, until } from './helpers';
 
-describe('prefers-reduced-motion', () => {
+/**
+ * Resolves once an IntersectionObserver made now has reported on `el`. The
+ * element's own observer, made before, has had its report by then (one task
+ * notifies a document's observers, oldest first).
+ */
+function observed(el: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const io = new IntersectionObserver(() => {
+      io.disconnect();
+      resolve();
+    });
+    io.observe(el);
+  });
+}
+
+describe('prefers-reduced-motion #smoke', () => {
   it('x-animate: the content at rest and done, no animation', async () => {
     const el = await fixture<HTMLElement>('<x-animate animation="slideLeft"><p>Still</p></x-animate>');
     const starts = record(el, 'x-animate-start');
     await until(() => el.dataset.state === 'done', 'done at once');
-    await sleep(100);
+    await nextFrame(); // an animation started with it would show by now
     const box = shadow(el, '[part="content"]');
     expect(box.getAnimations().length).to.equal(0);
     expect(getComputedStyle(box).opacity).to.equal('1');
@@ -42,7 +57,10 @@ describe('prefers-reduced-motion', () => {
     const canvas = document.createElement('canvas');
     canvas.getContext('2d')!.fillRect(0, 0, 1, 1);
     video.srcObject = canvas.captureStream(5);
-    await sleep(300);
+    // Its chance to play: told it is in view, then a render and its effect.
+    await observed(el);
+    await nextFrame();
+    await nextFrame();
     expect(video.paused).to.equal(true);
     const button = shadow(el, '[part="toggle"]') as HTMLButtonElement;
     expect(button.getAttribute('aria-label')).to.equal('Play the background video');

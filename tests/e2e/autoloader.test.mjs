@@ -81,7 +81,8 @@ describe('dist/x-elements.js (autoloader)', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto(`${env.server.url}/resilience.html`);
     await page.waitForFunction(() => [...document.querySelectorAll('main > [id], main > x-slider, main > x-tabs, main > x-countdown, main > x-accordion, main > x-contact-form, main > x-newsletter, main > x-popup-form')].every((el) => el.hasAttribute('data-x-ready')));
-    await page.waitForTimeout(300); // the forms' own checks run in effects after the first render
+    // The forms' own checks run in effects after the first render; none comes after the page's requests settle.
+    await page.waitForLoadState('networkidle');
     assert.equal(warnings.length, 9, warnings.join('\n'));
     for (const [tag, attr] of [['x-contact-form', 'timeout'], ['x-newsletter', 'redirect-url'], ['x-popup-form', 'data-show-after']]) {
       assert.ok(warnings.some((w) => w.includes(`<${tag}> attribute "${attr}"`)), `${tag} ${attr}`);

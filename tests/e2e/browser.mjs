@@ -1,13 +1,13 @@
 // Shared set-up for end-to-end tests and benchmarks: the reference server on a
-// free port and the system Chromium driven by playwright-core.
+// free port and the system Chromium driven by playwright-core. Under `npm
+// test` every e2e file shares one Chromium that scripts/test.mjs started
+// (X_E2E_BROWSER names its endpoint); alone, a file starts its own.
 import { chromium } from 'playwright-core';
 import { createApp } from '../../examples/server/app.mjs';
 import { openDatabase } from '../../examples/server/db.mjs';
+import { CHROMIUM_ARGS, ENGINE_PATHS } from '../../scripts/browsers.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
+export { CHROMIUM_ARGS };
 
 /** The reference server on a free port, with a fresh in-memory database. */
 export async function startServer(options = {}) {
@@ -18,8 +18,16 @@ export async function startServer(options = {}) {
   return { url: `http://127.0.0.1:${port}`, db, close: () => new Promise((r) => server.close(() => (db.close(), r()))) };
 }
 
+/** A Chromium for one file: the shared one (closing it only disconnects), or one of its own. */
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const shared = process.env.X_E2E_BROWSER;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: ENGINE_PATHS.chromium, args: CHROMIUM_ARGS });
+}
+
+/** The Chromium the e2e files share: a browser server to connect to; `close()` ends it. */
+export function launchSharedChromium() {
+  return chromium.launchServer({ executablePath: ENGINE_PATHS.chromium, args: CHROMIUM_ARGS });
 }
 
 /** Registers before/after hooks for a suite: a fresh server and Chromium, on the returned object. */
@@ -34,4 +42,13 @@ export function serverAndBrowser({ before, after }) {
     await env.server?.close();
   });
   return env;
+}
+
+/** Polls a condition in the test process until it holds; fails naming it after `timeout` ms. */
+export async function until(check, what, timeout = 5000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

@@ -2,7 +2,7 @@
 // against Chromium's own network log.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowser } from './browser.mjs';
+import { serverAndBrowser, until } from './browser.mjs';
 
 const env = serverAndBrowser({ before, after });
 
@@ -16,7 +16,8 @@ describe('examples/consent-blocker.html', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${env.server.url}/consent-blocker.html`);
     await page.click('#inject');
-    await page.waitForTimeout(500);
+    await page.locator('.x-consent-placeholder').waitFor();
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(vendor, [], 'nothing before consent');
     assert.equal(await page.locator('.x-consent-placeholder').count(), 1);
 
@@ -28,7 +29,7 @@ describe('examples/consent-blocker.html', () => {
     await page.waitForFunction(() => document.getElementById('log').textContent.includes('ads.js ran'));
     await page.click('.x-consent-placeholder button');
     await page.waitForFunction(() => !document.querySelector('.x-consent-placeholder'));
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(vendor, ['/vendor/analytics.js', '/vendor/ads.js', '/vendor/video.html']);
 
     const cookie = (await context.cookies()).find((c) => c.name === 'cookieyes-consent');
@@ -53,7 +54,7 @@ describe('examples/x-consent.html', () => {
     await page.goto(`${env.server.url}/x-consent.html`);
     const host = page.locator('x-consent');
     await page.waitForFunction(() => document.querySelector('x-consent')?.hasAttribute('data-x-ready'));
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(vendor, []);
 
     // Keyboard: Tab until "Accept all" on the banner has focus, then Enter.
@@ -83,8 +84,9 @@ describe('examples/x-consent.html', () => {
 
     // Proof of consent in the database: the load and the decision.
     const id = decodeURIComponent(cookie.value).match(/consentid:(\w+)/)[1];
-    await page.waitForTimeout(300);
-    const rows = env.server.db.prepare('SELECT log_key, request_type, banner_id FROM consent_logs WHERE consent_session_id = ? ORDER BY id').all(id);
+    const logged = () => env.server.db.prepare('SELECT log_key, request_type, banner_id FROM consent_logs WHERE consent_session_id = ? ORDER BY id').all(id);
+    await until(() => logged().length >= 2, 'both consent logs stored');
+    const rows = logged();
     assert.deepEqual(rows, [
       { log_key: 'demo-key', request_type: 'banner_load', banner_id: 'demo' },
       { log_key: 'demo-key', request_type: 'accept_all', banner_id: 'demo' },
@@ -107,7 +109,7 @@ describe('examples/x-consent.html', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'cookieyes-consent');
     assert.match(decodeURIComponent(cookie.value), /analytics:no/);
     // After the reload nothing of the withdrawn categories runs.
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     assert.equal(await page.evaluate(() => (window.__vendorLog ?? []).length), 0);
     await context.close();
   });

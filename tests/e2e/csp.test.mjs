@@ -1,15 +1,15 @@
-// Every example page under a strict Content-Security-Policy with Trusted
-// Types enforced (nonce scripts, 'strict-dynamic', `require-trusted-types-for
-// 'script'`, `trusted-types x-elements`), in Chromium: no violation, and
-// every element upgrades. The paths that turn strings into DOM run too: a
-// contact reply parsed, a popup snippet's html sanitised, held consent
-// scripts restored.
+// The strict Content-Security-Policy with Trusted Types (nonce scripts,
+// 'strict-dynamic', `require-trusted-types-for 'script'`, `trusted-types
+// x-elements`) as the reference server sends it, and the paths that turn
+// strings into DOM or load scripts, run under it in Chromium: held consent
+// scripts restored, a contact reply parsed, YouTube's API script loaded
+// through the policy. Every page's load under the policy, in every engine,
+// is the page sweep's (tests/sweep/pages.browser.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { launchChromium, startServer } from './browser.mjs';
 
-const PAGES = readdirSync('examples').filter((f) => f.endsWith('.html'));
+const PAGES = ['consent-blocker.html', 'x-contact-form.html', 'x-media-player.html'];
 let server;
 let browser;
 before(async () => {
@@ -51,7 +51,7 @@ async function upgraded(page) {
   return page.evaluate(() => [...document.querySelectorAll('[data-x-error]')].map((e) => e.localName));
 }
 
-describe('strict CSP and Trusted Types on every example page', () => {
+describe('strict CSP and Trusted Types', () => {
   it('sends the policy with a nonce on every script tag', async () => {
     const res = await fetch(`${server.url}/x-tabs.html`);
     const policy = res.headers.get('content-security-policy');
@@ -63,7 +63,7 @@ describe('strict CSP and Trusted Types on every example page', () => {
   });
 
   for (const path of PAGES) {
-    it(`${path}: 0 violations, every element upgraded`, async () => {
+    it(`${path}: its string and script paths run with 0 violations`, async () => {
       const { page, problems } = await open(path);
       const failed = await upgraded(page);
       if (path === 'consent-blocker.html') {

@@ -77,9 +77,9 @@ describe('x-contact-form against the reference server', () => {
       await route.fetch(); // the server stores the message; the visitor never hears of it
       await route.fulfill({ status: 500, body: 'Internal Server Error' });
     },
-    'a timeout after the server stored it': async (route) => {
+    'a timeout after the server stored it': async (route, late) => {
       await route.fetch();
-      await new Promise((r) => setTimeout(r, 1500));
+      await late; // answered only once the visitor has been told it took too long
       await route.fulfill({ status: 200, body: 'late' }).catch(() => {});
     },
     garbage: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '\u0000\u0001 not a page' }),
@@ -91,10 +91,13 @@ describe('x-contact-form against the reference server', () => {
       const before = rows('contact_messages').length;
       await page.evaluate(() => document.getElementById('contact').setAttribute('timeout', '1'));
       await fillContact(page, { text: `fault: ${name}` });
-      if (fault) await page.route('**/x-contact-form.html', fault, { times: 1 });
+      let told;
+      const late = new Promise((r) => (told = r));
+      if (fault) await page.route('**/x-contact-form.html', (route) => fault(route, late), { times: 1 });
       else await context.setOffline(true);
       await page.click('#contact button[type="submit"]');
       await page.waitForFunction(() => /Nothing you typed is lost/.test(document.querySelector('#contact').shadowRoot.querySelector('[part="message"]').textContent));
+      told();
       assert.equal(await page.inputValue('#c-message'), `fault: ${name}`);
       assert.equal(await page.inputValue('#c-name'), 'Ann Lee');
       if (!fault) await context.setOffline(false);
@@ -183,9 +186,9 @@ describe('x-newsletter against the reference server', () => {
       await route.fetch();
       await route.fulfill({ status: 500, body: 'Internal Server Error' });
     },
-    timeout: async (route) => {
+    timeout: async (route, late) => {
       await route.fetch();
-      await new Promise((r) => setTimeout(r, 1500));
+      await late; // answered only once the visitor has been told it took too long
       await route.fulfill({ status: 200, body: '{}' }).catch(() => {});
     },
     garbage: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":' }),
@@ -197,10 +200,13 @@ describe('x-newsletter against the reference server', () => {
       const email = `fault-${name}@example.com`;
       await page.evaluate((sel) => document.querySelector(sel).setAttribute('timeout', '1'), first);
       await fill(page, email);
-      if (fault) await page.route('**/wp-admin/admin-ajax.php', fault, { times: 1 });
+      let told;
+      const late = new Promise((r) => (told = r));
+      if (fault) await page.route('**/wp-admin/admin-ajax.php', (route) => fault(route, late), { times: 1 });
       else await context.setOffline(true);
       await page.click(`${first} button`);
       await page.waitForFunction((sel) => /Nothing you typed is lost/.test(document.querySelector(sel).shadowRoot.querySelector('[part="message"]').textContent), first);
+      told();
       assert.equal(await page.inputValue(`${first} [name="email"]`), email);
       if (!fault) await context.setOffline(false);
       await page.evaluate((sel) => document.querySelector(sel).setAttribute('timeout', '20'), first);

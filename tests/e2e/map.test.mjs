@@ -29,7 +29,7 @@ describe('x-map under the consent blocker', () => {
     await button.waitFor();
     assert.equal(await button.textContent(), 'Allow functional cookies to show the map');
     assert.match(await map.textContent(), /Royal Botanic Gardens, Kew/);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(google, [], 'nothing asked of Google before consent');
     assert.equal(await map.locator('iframe').evaluate((f) => f.hidden), true);
 

@@ -2,10 +2,12 @@
 // attribute sets and URL hashes (valid values, hostile ones, XSS payloads,
 // huge and odd numbers, any Unicode): no uncaught error, no element falling
 // back to its content (the error boundary), and after it all the element and its neighbours on the page still work.
+// @shards 2
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { CASES, ELEMENTS, SEED, broken, nextFrame, openPage, pageFor, report, tick, xElements } from './harness';
 import { xssPayloads } from './xss-corpus';
+import { shardOf } from '../browser/helpers';
 
 const ODD = [
   '', ' ', 'true', 'false', 'TRUE', '0', '-0', '-1', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', '-Infinity', '0x10',
@@ -55,7 +57,7 @@ function hashFor(ids: string[]): fc.Arbitrary<string> {
 }
 
 describe(`reliability: ${CASES} random attribute and hash cases per element`, () => {
-  for (const { tag, attributes } of ELEMENTS) {
+  for (const { tag, attributes } of shardOf(ELEMENTS)) {
     it(`<${tag}> on ${pageFor(tag)}`, async function () {
       this.timeout(900_000);
       const page = await openPage(pageFor(tag));

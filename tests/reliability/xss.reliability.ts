@@ -6,11 +6,12 @@
 // Nothing may run (`__xss` is never called) and no element may come out with
 // an event-handler attribute, a script URL or a payload-built script, frame
 // or style, in the document or any shadow root.
+// @shards 3
 import { expect } from 'chai';
 import { DEFAULT_STRINGS } from '../../elements/core/page-settings';
 import { ELEMENTS, ONLY, PAGES, XSS_STRIDE, nextFrame, openPage, report, sleep, tick, xElements } from './harness';
 import { injected, xssPayloads } from './xss-corpus';
-import { removeFrame } from '../browser/helpers';
+import { removeFrame, shardOf, until } from '../browser/helpers';
 
 const corpus = xssPayloads();
 /** The payloads this run sends: the whole corpus, or every n-th (X_XSS_STRIDE) to keep `npm test` inside CI's time. */
@@ -28,6 +29,16 @@ function knownElements(doc: Document): WeakSet<Element> {
   });
   visit(doc);
   return known;
+}
+
+/** Every image in the document and its shadow roots has loaded or failed, then a frame has passed. */
+async function loadsSettled(doc: Document): Promise<void> {
+  const images = (root: Document | ShadowRoot): HTMLImageElement[] => [...root.querySelectorAll('*')].flatMap((e) => [
+    ...(e instanceof (doc.defaultView as Window & typeof globalThis).HTMLImageElement ? [e] : []),
+    ...(e.shadowRoot ? images(e.shadowRoot) : []),
+  ]);
+  await until(() => images(doc).every((img) => img.complete || img.loading === 'lazy'), 'every image loaded or failed', 5000);
+  await nextFrame(doc.defaultView!);
 }
 
 /** x-elements not inside another x-element. */
@@ -51,7 +62,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
     expect(corpus.length).to.be.at.least(100);
   });
 
-  for (const page of PAGES.filter((p) => /<x-/.test(sources[`../../examples/${p}`] ?? '') && (!ONLY || ONLY.includes(p)))) {
+  for (const page of shardOf(PAGES.filter((p) => /<x-/.test(sources[`../../examples/${p}`] ?? '') && (!ONLY || ONLY.includes(p))))) {
     it(`${page}: every attribute of every element, and the URL hash`, async function () {
       this.timeout(300_000);
       const opened = await openPage(page);
@@ -71,7 +82,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
           if (i % 25 === 0) await nextFrame(win);
         }
         await nextFrame(win);
-        await sleep(200); // image errors and the like fire asynchronously
+        await loadsSettled(doc); // image errors and the like fire asynchronously
         expect(calls, 'payloads that ran').to.deep.equal([]);
         expect(injected(doc, known), 'markup injected').to.deep.equal([]);
         expect(errors).to.deep.equal([]);
@@ -88,7 +99,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
   const KEYS = Object.keys(DEFAULT_STRINGS);
   const PER_ROUND = 64;
   const rounds = Math.ceil(payloads.length / PER_ROUND);
-  for (let round = 0; round < (ONLY && !ONLY.includes('built') ? 0 : rounds); round++) {
+  for (const round of shardOf(Array.from({ length: ONLY && !ONLY.includes('built') ? 0 : rounds }, (_, r) => r))) {
     it(`built page, round ${round + 1} of ${rounds}: light-DOM text, UI strings, popup config, server replies`, async function () {
       // Each round's fresh frame takes longer to load than the last (24 ms in
       // round 1, about 40 s by round 9 in Chromium alone; the same at the
@@ -202,7 +213,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         doc.head.append(script);
         const start = performance.now();
         while (!xElements(doc).every((e) => e.localName === 'x-popup-form' || e.hasAttribute('data-x-ready') || e.hasAttribute('data-x-error'))) {
-          if (performance.now() - start > 10000) throw new Error('elements did not upgrade');
+          if (performance.now() - start > 30000) throw new Error('elements did not upgrade');
           await sleep(20);
         }
         // Popups count as settled before they mount (the global one is made by
@@ -213,7 +224,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         await Promise.all([...doc.querySelectorAll<HTMLElement & { ready?: Promise<void> }>('x-popup-form')].map((el) => el.ready));
         // Split tests' subjects in place (their lookups answered with hostile content).
         while (doc.querySelector('x-split-test[aria-busy]')) {
-          if (performance.now() - start > 10000) throw new Error('split-test lookups did not finish');
+          if (performance.now() - start > 30000) throw new Error('split-test lookups did not finish');
           await sleep(20);
         }
         // Each blog module pages twice, a hostile page then a hostile 404, and
@@ -225,6 +236,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         for (const view of doc.querySelectorAll('x-multi-view')) view.dispatchEvent(new win.PointerEvent('pointerenter', { pointerType: 'mouse' }));
         // Two submits per form: the error-like reply, then the success-like one.
         for (let pass = 0; pass < 2; pass++) {
+          const before = sent;
           for (const form of doc.querySelectorAll('form')) {
             for (const input of form.querySelectorAll('input, textarea, select')) {
               const field = input as HTMLInputElement;
@@ -234,10 +246,13 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
             }
             form.requestSubmit();
           }
-          await sleep(250);
+          // Answered: a reply read, and no form still busy with one.
+          await until(() => sent > before, `replies read in pass ${pass + 1}`, 5000);
+          await nextFrame(win);
+          await until(() => !doc.querySelector('[aria-busy="true"]'), `every form done with pass ${pass + 1}`, 5000);
         }
         await nextFrame(win);
-        await sleep(200);
+        await loadsSettled(doc);
         expect(calls, 'payloads that ran').to.deep.equal([]);
         expect(injected(doc, known), 'markup injected').to.deep.equal([]);
         expect(sent, 'replies the forms read').to.be.at.least(4);

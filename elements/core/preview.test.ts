@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { initPreview, isPreview, previewMode, trackingEnabled, waypointsEnabled } from '../../elements/core/preview';
-import { disableRemovalLinks } from '../../elements/core/preview-install';
-import { parseSettings, resetPageSettings } from '../../elements/core/page-settings';
+import { initPreview, isPreview, previewMode, trackingEnabled, waypointsEnabled } from './preview';
+import { disableRemovalLinks } from './preview-install';
+import { parseSettings, resetPageSettings } from './page-settings';
 
 describe('preview mode', () => {
   afterEach(() => {

@@ -3,11 +3,11 @@
 // in use: x-tabs, x-popup-form, x-consent, x-slider).
 import { expect } from 'chai';
 import { useState } from 'react';
-import { attr, defineElement, useLightChildren, type ElementProps } from '../../elements/core';
-import { useRovingFocus } from '../../elements/behaviours/roving-focus';
-import { useModal } from '../../elements/behaviours/modal';
-import { useAutoplay } from '../../elements/behaviours/autoplay';
-import { fixture, sleep, until } from './helpers';
+import { attr, defineElement, useLightChildren, type ElementProps } from '../core';
+import { useRovingFocus } from './roving-focus';
+import { useModal } from './modal';
+import { useAutoplay } from './autoplay';
+import { fixture, nextFrame, until } from '../../tests/browser/helpers';
 
 const rovingAttributes = { orientation: attr.enum('arrows', ['both', 'horizontal', 'vertical'], 'both') };
 function Roving({ host, attrs }: ElementProps<typeof rovingAttributes>) {
@@ -46,7 +46,7 @@ defineElement('x-autoplay-probe', AutoplayProbe, { attributes: autoplayAttribute
 const key = (target: Element, k: string, init: KeyboardEventInit = {}) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true, ...init }));
 
-describe('roving focus', () => {
+describe('roving focus #smoke', () => {
   const items = (el: Element) => [...el.querySelectorAll('button')];
   const tabIndexes = (el: Element) => items(el).map((b) => b.tabIndex);
 
@@ -68,7 +68,7 @@ describe('roving focus', () => {
     // Browser shortcuts (Alt+Left is Back) and other keys pass through.
     expect(key(a, 'ArrowRight', { altKey: true })).to.equal(true);
     expect(key(a, 'Enter')).to.equal(true);
-    await sleep(30);
+    await nextFrame(); // keys are handled within dispatchEvent: a frame later, focus is still on a
     expect(document.activeElement).to.equal(a);
   });
 
@@ -84,7 +84,7 @@ describe('roving focus', () => {
   });
 });
 
-describe('modal surface', () => {
+describe('modal surface #smoke', () => {
   type Probe = HTMLElement & { modal: ReturnType<typeof useModal<'api' | 'backdrop'>> };
   const surfaceOf = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('dialog, [popover]')!;
   const input = (el: Element) => el.shadowRoot!.querySelector('input')!;
@@ -103,8 +103,11 @@ describe('modal surface', () => {
     expect(el.modal.show()).to.equal(false); // already open
     expect((surfaceOf(el) as HTMLDialogElement).open).to.equal(true);
     expect(el.shadowRoot!.activeElement).to.equal(input(el));
+    let closeEvent = false;
+    surfaceOf(el).addEventListener('close', () => (closeEvent = true), { once: true });
     el.modal.hide('api');
-    await sleep(30); // the dialog's queued 'close' event must not count twice
+    // The dialog's queued 'close' event must not count twice: it has come (the modal hears it first).
+    await until(() => closeEvent, "the dialog's close event");
     expect(el.dataset.closed).to.equal('api;');
     expect(root.activeElement).to.equal(outside);
     // The platform closing it (Escape does this) is told as 'escape'.
@@ -130,18 +133,24 @@ describe('modal surface', () => {
   });
 });
 
-describe('autoplay', () => {
+describe('autoplay #smoke', () => {
   const count = (el: Element) => Number(el.shadowRoot!.querySelector('output')?.textContent ?? 0);
 
   it('advances each interval, and holds while hovered, focused or held by the page', async () => {
     const el = await fixture('<x-autoplay-probe tabindex="0"></x-autoplay-probe>');
     await until(() => count(el) >= 2, 'advancing');
     const hold = async (what: string, start: () => void, end: () => void) => {
+      const before = count(el);
       start();
-      await sleep(80); // a tick in flight may land
-      const at = count(el);
-      await sleep(250);
-      expect(count(el), what).to.equal(at);
+      // A tick in flight may land; then it stays still. Time is what is
+      // tested: 250 ms, four of its 60 ms intervals, without a step.
+      let at = before;
+      let since = performance.now();
+      await until(() => {
+        if (count(el) !== at) [at, since] = [count(el), performance.now()];
+        return performance.now() - since > 250;
+      }, `250 ms without a step, ${what}`, 4000);
+      expect(at - before, `${what}: a tick in flight at most`).to.be.at.most(1);
       end();
       await until(() => count(el) > at, `advancing again after ${what}`);
     };

@@ -1,6 +1,6 @@
 // The reference server's rate limiter: a fixed window per address, O(1) per request.
 import { describe, expect, it } from 'vitest';
-import { rateLimiter } from '../../examples/server/http.mjs';
+import { rateLimiter } from './http.mjs';
 
 describe('rateLimiter', () => {
   it('allows `limit` requests per address in a window, then refuses until the window turns', () => {

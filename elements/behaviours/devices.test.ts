@@ -17,14 +17,14 @@ describe('reduced motion', () => {
 
   it('makes every animation duration 0 when the visitor prefers reduced motion', async () => {
     stubMedia(true);
-    const { motionDuration, prefersReducedMotion } = await import('../../elements/behaviours/devices');
+    const { motionDuration, prefersReducedMotion } = await import('./devices');
     expect(prefersReducedMotion()).toBe(true);
     expect(motionDuration(700)).toBe(0);
   });
 
   it('keeps durations otherwise', async () => {
     stubMedia(false);
-    const { motionDuration } = await import('../../elements/behaviours/devices');
+    const { motionDuration } = await import('./devices');
     expect(motionDuration(700)).toBe(700);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { attr, readAttr, resetAttrWarnings } from '../../elements/core/attrs';
+import { attr, readAttr, resetAttrWarnings } from './attrs';
 
 describe('attribute specs', () => {
   afterEach(() => {

@@ -1,8 +1,9 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatHash, HASH_PAGING_DELAY, parseIndex, initHashBus, onSegment, matchesAnchor, parseHash, readSegment, resetHashBus, sanitizeHash, withSegment, writeAnchor, writeSegment,
-} from '../../elements/behaviours/hash-bus';
-import { wrapIndex } from '../../elements/behaviours/slides';
+} from './hash-bus';
+import { wrapIndex } from './slides';
 
 describe('hash grammar', () => {
   it('sanitises to letters, digits, dash, underscore and pipe', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFor, BREAKPOINTS } from '../../elements/behaviours/devices';
-import { scrollDuration, scrollOffset } from '../../elements/behaviours/smooth-scroll';
-import { wrapIndex } from '../../elements/behaviours/slides';
+import { deviceFor, BREAKPOINTS } from './devices';
+import { scrollDuration, scrollOffset } from './smooth-scroll';
+import { wrapIndex } from './slides';
 
 describe('devices', () => {
   it('desktop above 980, tablet 768 to 980, phone 767 or less', () => {

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_STRINGS, fillString, pageSettings, parseSettings, resetPageSettings } from '../../elements/core/page-settings';
+import { DEFAULT_STRINGS, fillString, pageSettings, parseSettings, resetPageSettings } from './page-settings';
 
 describe('page settings', () => {
   afterEach(() => {

@@ -2,12 +2,12 @@ import { expect } from 'chai';
 import * as z from 'zod/mini';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { attr, defineElement, useHost, type ElementProps } from '../../elements/core';
-import '../../elements/slider/define';
-import '../../elements/tabs/define';
-import '../../elements/countdown/define';
-import '../../elements/accordion/define';
-import { captureWarnings, fixture, mounted, sleep, until } from './helpers';
+import { attr, defineElement, useHost, type ElementProps } from '.';
+import '../slider/define';
+import '../tabs/define';
+import '../countdown/define';
+import '../accordion/define';
+import { captureWarnings, fixture, mounted, nextFrame, until } from '../../tests/browser/helpers';
 
 const probeAttributes = {
   flag: attr.boolean('a flag'),
@@ -27,7 +27,7 @@ defineElement('x-broken', Broken, { attributes: {}, styles: [] });
 
 const read = (el: Element) => JSON.parse(el.shadowRoot!.querySelector('output')!.textContent!);
 
-describe('defineElement', () => {
+describe('defineElement #smoke', () => {
   it('passes the host and parses attributes: bare boolean, removal, malformed values', async () => {
     const el = await fixture('<x-probe flag count="5" data="[1,2]"></x-probe>');
     expect(el.shadowRoot!.querySelector('output')!.dataset.host).to.equal('x-probe');
@@ -38,7 +38,7 @@ describe('defineElement', () => {
     const warnings = await captureWarnings(async () => {
       el.setAttribute('count', '42');
       el.setAttribute('data', '{not json');
-      await sleep(30);
+      await until(() => read(el).data.length === 0, 'drawn with the defaults');
     });
     expect(read(el)).to.deep.equal({ flag: false, count: 3, data: [] });
     expect(warnings.length).to.equal(2);
@@ -107,7 +107,7 @@ describe('defineElement', () => {
   });
 });
 
-describe('a page with malformed attributes', () => {
+describe('a page with malformed attributes #smoke', () => {
   it('warns for each bad attribute and every element still works', async () => {
     let wrap!: HTMLElement;
     const warnings = await captureWarnings(async () => {
@@ -131,9 +131,9 @@ describe('a page with malformed attributes', () => {
   });
 });
 
-describe('smooth scroll', () => {
+describe('smooth scroll #smoke', () => {
   it('scrolls to an anchor below a fixed header and records it in the history', async () => {
-    const { scrollToAnchor } = await import('../../elements/behaviours/smooth-scroll');
+    const { scrollToAnchor } = await import('../behaviours/smooth-scroll');
     const wrap = await fixture(`<div>
       <div data-x-fixed-header style="position: fixed; top: 0; left: 0; right: 0; height: 50px; background: #eee"></div>
       <div style="height: 1500px"></div><h2 id="far-target">Target</h2><div style="height: 2000px"></div></div>`);
@@ -149,23 +149,24 @@ describe('smooth scroll', () => {
 
   it('gives way when the visitor scrolls during the animation', async () => {
     const wrap = await fixture('<div><div style="height: 3000px"></div><h2 id="t2">Target</h2><div style="height: 3000px"></div></div>');
-    const { scrollToTarget: go } = await import('../../elements/behaviours/smooth-scroll');
+    const { scrollToTarget: go } = await import('../behaviours/smooth-scroll');
     const done = go(wrap.querySelector('#t2')!);
-    await sleep(150);
+    await until(() => scrollY > 0, 'under way');
     window.scrollTo(0, 10);
     await done;
-    await sleep(100);
+    await nextFrame(); // a step still running would have moved it on in this frame
     expect(scrollY).to.be.lessThan(20);
     window.scrollTo(0, 0);
   });
 });
 
-describe('in-view service', () => {
+describe('in-view service #smoke', () => {
   it('reports entering and leaving view from one shared observer, and stops after once', async () => {
-    const { observeInView } = await import('../../elements/behaviours/in-view');
+    const { observeInView } = await import('../behaviours/in-view');
     const wrap = await fixture('<div><div style="height: 3000px"></div><p id="far">far</p><div style="height: 3000px"></div></div>');
     window.scrollTo(0, 0);
-    await sleep(50);
+    await until(() => scrollY === 0, 'at the top');
+    await nextFrame();
     const far = wrap.querySelector('#far')!;
     const seen: boolean[] = [];
     const onceSeen: boolean[] = [];
@@ -185,7 +186,7 @@ describe('in-view service', () => {
   });
 });
 
-describe('before the lazy mount', () => {
+describe('before the lazy mount #smoke', () => {
   it('projects the light DOM through a placeholder slot, which the first render replaces', async () => {
     const el = document.createElement('x-probe');
     el.innerHTML = '<p>content</p>';

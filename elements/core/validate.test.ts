@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defaults, field, fieldProblem, readFields } from '../../elements/core/validate';
-import { attr } from '../../elements/core/attrs';
+import { defaults, field, fieldProblem, readFields } from './validate';
+import { attr } from './attrs';
 
 const FIELDS = {
   kind: field(z.enum(['a', 'b']), 'a', '"a" or "b"'),

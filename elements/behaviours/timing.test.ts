@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, throttle } from '../../elements/behaviours/timing';
-import { inSlices } from '../../elements/core/mount-queue';
+import { debounce, throttle } from './timing';
+import { inSlices } from '../core/mount-queue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, globToRegExp } from '../../scripts/budgets.mjs';
+import { checkBudgets, globToRegExp } from './budgets.mjs';
 
 describe('budgets', () => {
   const budgets = { $comment: 'x', 'dist/x-elements.js': 1024, 'dist/chunks/runtime-*.js': 86016, 'dist/elements/*.js': 8192 };

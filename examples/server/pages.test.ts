@@ -3,7 +3,7 @@
 // what it adds to the head, and its content.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readPage, renderPage } from '../../examples/server/pages.mjs';
+import { readPage, renderPage } from './pages.mjs';
 
 const WHOLE = ['popup-snippet.html', 'stress.html'];
 const pages = readdirSync('examples').filter((f) => f.endsWith('.html'));

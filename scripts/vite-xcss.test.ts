@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as styles from '../../elements/slider/slider.css';
-import * as theme from '../../styles/theme.css';
-import { cssOf } from '../../elements/core';
+import * as styles from '../elements/slider/slider.css';
+import * as theme from '../styles/theme.css';
+import { cssOf } from '../elements/core';
 
 describe('vanilla-extract to shadow CSS (scripts/vite-xcss.mjs)', () => {
   it('exports class names with the CSS of the file itself only', () => {

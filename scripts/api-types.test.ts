@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readApiTypes } from '../../scripts/api-types.mjs';
-import { parseDocBlock } from '../../scripts/elements.mjs';
+import { readApiTypes } from './api-types.mjs';
+import { parseDocBlock } from './elements.mjs';
 
 const dir = mkdtempSync(join('elements', '.api-types-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,7 +46,7 @@ export const aliasEvents = { 'x-alias-change': event<{ kind: Kind }>('Changed.')
 
 describe('emit', () => {
   it('dispatches a declared event that bubbles, is composed and is cancelable only as declared', async () => {
-    const { emit, event } = await import('../../elements/core/events');
+    const { emit, event } = await import('../elements/core/events');
     const events = {
       'x-a-request': event<{ open: boolean }>('Asks.', { cancelable: true }),
       'x-a-change': event<{ index: number }>('Changed.'),
