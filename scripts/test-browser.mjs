@@ -19,6 +19,10 @@ import { ENGINE_PATHS, oldestBrowsers } from './browsers.mjs';
 const env = process.env;
 const OUT = '.wtr-build';
 const RELIABILITY_ONLY = env.SUITE === 'reliability';
+// React's development build: its own warnings reach the tests (the smoke
+// tests fail on them). Production measured no faster here: the tests wait on
+// animations and timers, not on React.
+const MODE = 'development';
 // WebKit first: the scheduler fills its two slots in this order, and WebKit,
 // the slowest, runs from the start in one while the others take turns in the other.
 const CURRENT = ['webkit', 'chromium', 'firefox'].filter((e) => (env.BROWSERS ?? 'chromium,firefox,webkit').split(',').includes(e));
@@ -85,12 +89,12 @@ const plan = {
 async function bundleTests() {
   rmSync(OUT, { recursive: true, force: true });
   const input = Object.fromEntries(units.map((u) => [u.name, u.shard ? `\0shard:${u.shard.join(':')}:${u.source}` : u.source]));
-  const base = viteBase({ mode: 'development' });
+  const base = viteBase({ mode: MODE });
   await build({
     ...base,
     plugins: [...base.plugins, shards()],
     define: {
-      'process.env.NODE_ENV': '"development"',
+      'process.env.NODE_ENV': JSON.stringify(MODE),
       __X_CASES__: JSON.stringify(Number(env.X_CASES ?? 10000)),
       __X_ONLY__: JSON.stringify(env.X_ONLY ?? ''),
       __X_XSS_STRIDE__: JSON.stringify(Math.max(1, Number(env.X_XSS_STRIDE ?? 1))),
@@ -109,7 +113,7 @@ async function bundleTests() {
   });
   // The consent blocker as pages load it: a classic script for the top of <head>.
   await build({
-    ...viteBase({ mode: 'development' }),
+    ...viteBase({ mode: MODE }),
     build: {
       outDir: OUT,
       emptyOutDir: false,
@@ -159,7 +163,7 @@ for (const [group, g] of groups) {
       tally.passed += r.passed;
       tally.failed += r.failed;
       tally.skipped += r.skipped;
-      if (r.failed) failures.push(`${engine}: ${r.file}${r.errors.length ? ` (${r.errors.join('; ').slice(0, 300)})` : ''}`);
+      if (r.failed) failures.push(`${engine}: ${r.file}${r.errors.length ? ` (${r.errors.join('; ').slice(0, 300)})` : ''}${(r.tests ?? []).map((t) => `\n      ${t}`).join('')}`);
     }
     for (const file of g.files.filter((f) => !mine.some((r) => r.file === f))) {
       tally.failed++;

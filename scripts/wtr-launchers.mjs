@@ -167,11 +167,20 @@ export function guardedBrowser(engine, path, { label, smokeOnly = false } = {}) 
     },
     async startSession(id, url) {
       const address = smokeOnly ? `${url}&x-smoke` : url;
+      const open = (what) => bounded(current.launcher.startSession(id, address), STEP_LIMIT, what);
       try {
-        await bounded(current.launcher.startSession(id, address), STEP_LIMIT, 'opening the test page');
+        await open('opening the test page');
       } catch (error) {
-        await restart(error.message);
-        await bounded(current.launcher.startSession(id, address), STEP_LIMIT, 'opening the test page after a restart');
+        // A refusal that came at once (Firefox ESR 140 can abort a navigation that
+        // races the last page's about:blank) gets one more try in the same browser.
+        if (!/took over/.test(error.message)) {
+          try {
+            await open('opening the test page again');
+            return;
+          } catch { /* restarted below */ }
+        }
+        await restart(error.message.split('\n')[0]);
+        await open('opening the test page after a restart');
       }
     },
     async stopSession(id) {

@@ -2,7 +2,7 @@
 // style names and each style's keyframes are unit-tested in animations.test.ts.
 import { expect } from 'chai';
 import './define';
-import { captureWarnings, fixture, record, shadow, smoke, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, observed, record, shadow, smoke, until, withPageSettings } from '../../tests/browser/helpers';
 
 type XAnimate = HTMLElement & { replay(): void };
 
@@ -13,20 +13,6 @@ async function below(inner: string) {
 }
 const opacity = (el: Element) => Number(getComputedStyle(el).opacity);
 const transform = (el: Element) => getComputedStyle(el).transform;
-/**
- * Resolves once an IntersectionObserver made now has reported on `el`. The
- * element's own observer, made before, has had its first report by then
- * (one task notifies a document's observers, oldest first).
- */
-function observed(el: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const io = new IntersectionObserver(() => {
-      io.disconnect();
-      resolve();
-    });
-    io.observe(el);
-  });
-}
 
 describe('x-animate', () => {
   afterEach(() => window.scrollTo(0, 0));

@@ -2,27 +2,13 @@
 // and the ring's geometry are unit-tested in count.test.ts.
 import { expect } from 'chai';
 import './define';
-import { captureWarnings, fixture, record, shadow, smoke, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, observed, record, shadow, smoke, until, withPageSettings } from '../../tests/browser/helpers';
 
 async function below(inner: string) {
   const wrap = await fixture(`<div><div style="height: 1500px"></div>${inner}<div style="height: 1500px"></div></div>`);
   return wrap.querySelector<HTMLElement>('x-counter')!;
 }
 const text = (el: HTMLElement) => shadow(el, '[part="number"]').textContent;
-/**
- * Resolves once an IntersectionObserver made now has reported on `el`. The
- * element's own observer, made before (at its mount), has had its first
- * report by then (one task notifies a document's observers, oldest first).
- */
-function observed(el: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const io = new IntersectionObserver(() => {
-      io.disconnect();
-      resolve();
-    });
-    io.observe(el);
-  });
-}
 
 describe('x-counter', () => {
   afterEach(() => window.scrollTo(0, 0));

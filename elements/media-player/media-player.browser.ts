@@ -49,7 +49,7 @@ describe('x-media-player', () => {
     expect(media.volume).to.be.closeTo(0.8, 1e-6);
     const slider = part(el, 'volume') as HTMLInputElement;
     expect(slider.step).to.equal('0.1');
-    expect(slider.value).to.equal('0', 'muted: the slider shows 0');
+    await until(() => slider.value === '0', 'muted: the slider shows 0');
     media.muted = false;
     await until(() => slider.value === '0.8', 'unmuted: 0.8');
     setValue(slider, '0.7');

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import './define';
 import preCss from './portfolio-carousel.pre.css?raw';
 import portfolioCss from '../portfolio/portfolio.pre.css?raw';
-import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, key, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, key, record, shadow, smoke, staysFor, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = portfolioCss + preCss;
@@ -29,17 +29,6 @@ const inView = (el: Element) => {
 };
 /** Waits until the move is over and these items show. */
 const shows = (el: Element, ids: string) => until(() => inView(el).join() === ids && [...el.children].every((c) => c.getAnimations().length === 0), ids, 4000);
-/**
- * For `ms`, checks at every poll that `changed` stays false, and fails at
- * once if it turns true. Only where time itself is what is tested: nothing
- * happens within a span a timer of the element's would have used.
- */
-async function staysFor(ms: number, changed: () => boolean, what: string) {
-  const t0 = performance.now();
-  let seen = false;
-  await until(() => (seen ||= changed()) || performance.now() - t0 > ms, what, ms + 4000);
-  expect(seen, what).to.equal(false);
-}
 const interactive = (el: Element) => [...el.children].filter((c) => !(c as HTMLElement).inert).map((c) => c.id);
 const arrow = (el: Element, which: 'prev' | 'next') => shadow(el, `[part~="arrow-${which}"]`) as HTMLButtonElement;
 

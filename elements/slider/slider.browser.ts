@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import './define';
 import { SLIDE_MS } from './slider';
-import { fixture, key, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { fixture, key, nextFrame, record, shadow, smoke, staysFor, until } from '../../tests/browser/helpers';
 
 type XSlider = HTMLElement & { next(): boolean; prev(): boolean; goTo(i: number): boolean; ready: Promise<void> };
 const markup = (attrs = '') => `<x-slider ${attrs}><div>One</div><div>Two</div><div>Three</div></x-slider>`;
@@ -13,17 +13,6 @@ const active = (el: Element) => [...el.children].findIndex((c) => c.getAttribute
  */
 const settled = (el: Element, since: number) =>
   until(() => [...el.children].every((c) => c.getAnimations().length === 0) && performance.now() - since > SLIDE_MS, 'the move over', 5 * SLIDE_MS);
-/**
- * For `ms`, checks at every poll that `changed` stays false, and fails at
- * once if it turns true. Only where time itself is what is tested: nothing
- * happens within a span a timer of the element's would have used.
- */
-async function staysFor(ms: number, changed: () => boolean, what: string) {
-  const t0 = performance.now();
-  let seen = false;
-  await until(() => (seen ||= changed()) || performance.now() - t0 > ms, what, ms + 4000);
-  expect(seen, what).to.equal(false);
-}
 
 describe('x-slider', () => {
   it('shows one slide with APG carousel semantics', async () => {

@@ -9,7 +9,7 @@ import '../split-goal/define';
 import '../counter/define';
 import '../order-received/define';
 import { resetSplitTracking } from '../behaviours/split-tracking';
-import { captureWarnings, fixture, nextFrame, record, smoke, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, nextFrame, observed, record, smoke, staysFor, until, withPageSettings } from '../../tests/browser/helpers';
 
 type Post = { action: string; fields: Record<string, string> };
 const SETTINGS = { page_id: 42, is_ab_testing_active: true, ab_bounce_rate: 0.2, ajaxurl: '/ajax', ab_log_nonce: 'log-nonce', frontend_nonce: 'front-nonce' };
@@ -28,31 +28,6 @@ function server(lookup: (fields: Record<string, string>) => Response = () => new
 }
 const clearCookies = () => document.cookie.split('; ').filter(Boolean).forEach((c) => (document.cookie = `${c.split('=')[0]}=;path=/;max-age=0`));
 const spacer = (px: number) => `<div style="height: ${px}px"></div>`;
-/**
- * For `ms`, checks at every poll that `changed` stays false, and fails at
- * once if it turns true. Only where time itself is what is tested: nothing
- * happens within a span a timer of the element's would have used.
- */
-async function staysFor(ms: number, changed: () => boolean, what: string) {
-  const t0 = performance.now();
-  let seen = false;
-  await until(() => (seen ||= changed()) || performance.now() - t0 > ms, what, ms + 4000);
-  expect(seen, what).to.equal(false);
-}
-/**
- * Resolves once an IntersectionObserver made now has reported on `el`. The
- * element's own observer, made before, has had its report by then (one task
- * notifies a document's observers, oldest first).
- */
-function observed(el: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const io = new IntersectionObserver(() => {
-      io.disconnect();
-      resolve();
-    });
-    io.observe(el);
-  });
-}
 
 describe('x-split-test and x-split-goal', () => {
   afterEach(() => {

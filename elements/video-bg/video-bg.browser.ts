@@ -2,7 +2,7 @@
 // stream: every engine plays it, with no media file or codec needed.
 import { expect } from 'chai';
 import './define';
-import { fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { fixture, nextFrame, observed, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 async function page(attrs = '') {
   const wrap = await fixture(`<div><x-video-bg ${attrs} style="height: 200px"><video slot="video" loop></video><p>Content</p></x-video-bg><div style="height: 3000px"></div></div>`);
@@ -14,20 +14,6 @@ async function page(attrs = '') {
   const paint = setInterval(() => (g.fillStyle = `hsl(${Date.now() % 360}, 50%, 50%)`, g.fillRect(0, 0, 16, 16)), 50);
   video.srcObject = canvas.captureStream(10);
   return { el, video, stop: () => clearInterval(paint) };
-}
-/**
- * Resolves once an IntersectionObserver made now has reported on `el`. The
- * element's own observer, made before, has had its report by then (one task
- * notifies a document's observers, oldest first).
- */
-function observed(el: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const io = new IntersectionObserver(() => {
-      io.disconnect();
-      resolve();
-    });
-    io.observe(el);
-  });
 }
 /** The element told where it is now, and two frames for what that starts (a render, then its effect). */
 async function viewTold(el: Element) {

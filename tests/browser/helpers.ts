@@ -94,6 +94,32 @@ export async function until(check: () => boolean, what = 'condition', timeout = 
 }
 
 /**
+ * Time is the condition under test: for `ms`, `changed()` never holds (it is
+ * polled, and the test fails the moment it does).
+ */
+export async function staysFor(ms: number, changed: () => boolean, what: string): Promise<void> {
+  const t0 = performance.now();
+  let seen = false;
+  await until(() => (seen ||= changed()) || performance.now() - t0 > ms, what, ms + 4000);
+  expect(seen, what).to.equal(false);
+}
+
+/**
+ * Resolves once an IntersectionObserver made now has reported on `el`. The
+ * element's own observer, made before, has had its first report by then
+ * (one task notifies a document's observers, oldest first).
+ */
+export function observed(el: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const io = new IntersectionObserver(() => {
+      io.disconnect();
+      resolve();
+    });
+    io.observe(el);
+  });
+}
+
+/**
  * Waits until a frame's document has finished loading. WebKit (MiniBrowser
  * 2.50) can hang its whole page when a frame is removed while a navigation
  * in it is still loading (one run in five after a redirect), and a test page

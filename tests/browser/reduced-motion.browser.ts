@@ -9,22 +9,8 @@ import '../../elements/parallax/define';
 import '../../elements/video-bg/define';
 import '../../elements/scroll-effects/define';
 import '../../elements/gallery/define';
-import { fixture, nextFrame, record, shadow, until } from './helpers';
+import { fixture, nextFrame, observed, record, shadow, until } from './helpers';
 
-/**
- * Resolves once an IntersectionObserver made now has reported on `el`. The
- * element's own observer, made before, has had its report by then (one task
- * notifies a document's observers, oldest first).
- */
-function observed(el: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const io = new IntersectionObserver(() => {
-      io.disconnect();
-      resolve();
-    });
-    io.observe(el);
-  });
-}
 
 describe('prefers-reduced-motion #smoke', () => {
   it('x-animate: the content at rest and done, no animation', async () => {

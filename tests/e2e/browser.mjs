@@ -52,3 +52,12 @@ export async function until(check, what, timeout = 5000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/**
+ * A request the page makes now, answered: whatever the page asked for before
+ * it has been asked by then (for "nothing was requested" checks on pages that
+ * never fall network-idle, such as one whose blocked frames keep loading).
+ */
+export async function probeAnswered(page) {
+  await page.evaluate(() => fetch(`/custom-elements.json?probe=${Date.now()}`, { method: 'HEAD', cache: 'no-store' }).then(() => undefined, () => undefined));
+}

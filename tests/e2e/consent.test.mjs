@@ -2,7 +2,7 @@
 // against Chromium's own network log.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowser, until } from './browser.mjs';
+import { probeAnswered, serverAndBrowser, until } from './browser.mjs';
 
 const env = serverAndBrowser({ before, after });
 
@@ -17,7 +17,7 @@ describe('examples/consent-blocker.html', () => {
     await page.goto(`${env.server.url}/consent-blocker.html`);
     await page.click('#inject');
     await page.locator('.x-consent-placeholder').waitFor();
-    await page.waitForLoadState('networkidle');
+    await probeAnswered(page);
     assert.deepEqual(vendor, [], 'nothing before consent');
     assert.equal(await page.locator('.x-consent-placeholder').count(), 1);
 
@@ -29,7 +29,8 @@ describe('examples/consent-blocker.html', () => {
     await page.waitForFunction(() => document.getElementById('log').textContent.includes('ads.js ran'));
     await page.click('.x-consent-placeholder button');
     await page.waitForFunction(() => !document.querySelector('.x-consent-placeholder'));
-    await page.waitForLoadState('networkidle');
+    await until(() => vendor.includes('/vendor/video.html'), 'the placeholder\'s frame requested');
+    await probeAnswered(page);
     assert.deepEqual(vendor, ['/vendor/analytics.js', '/vendor/ads.js', '/vendor/video.html']);
 
     const cookie = (await context.cookies()).find((c) => c.name === 'cookieyes-consent');

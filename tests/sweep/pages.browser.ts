@@ -90,19 +90,24 @@ describe('page sweep: every example page under a strict CSP with Trusted Types #
         await entrancesPlayed(win, doc);
         await animationsDone(doc);
 
+        // The oldest browsers' pass is a smoke pass: the policy, the upgrades and
+        // the errors; axe and layout shifts are the current engines' (axe reads
+        // the same DOM there; Chromium 150 shifts resilience.html by 1 px, a finding).
+        const smokePass = new URLSearchParams(location.search).has('x-smoke');
         const rules = new Set<string>();
         const sweep = win.__sweep;
         const fellBack = xElements(doc).filter((e) => e.hasAttribute('data-x-error')).map((e) => `<${e.localName}${e.id ? `#${e.id}` : ''}>`);
-        const loadedAudit = await audit(win, rules);
+        const loadedAudit = smokePass ? [] : await audit(win, rules);
         expect({ violations: sweep.violations, errors: sweep.errors, fellBack, axe: loadedAudit })
           .to.deep.equal({ violations: [], errors: [], fellBack: [], axe: [] });
         // The 200-element bench page builds its elements by script after the
         // parse: its first-open accordions animate open (a finding, not yet fixed).
-        if (sweep.measuresShifts && page !== 'stress.html') {
+        if (sweep.measuresShifts && !smokePass && page !== 'stress.html') {
           const cls = sweep.shifts.reduce((sum, s) => sum + s.value, 0);
           expect(cls.toFixed(3), `layout shifts: ${JSON.stringify(sweep.shifts)}`).to.equal('0.000');
         }
 
+        if (smokePass) return;
         // Open states: every popup (one at a time) and the consent preferences.
         // (A popup counts as settled before its module loads: wait for its class.)
         let states = 1;
