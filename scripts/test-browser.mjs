@@ -184,7 +184,7 @@ writeFileSync(`${OUT}/results.json`, JSON.stringify(results, null, 2));
 printFigures();
 console.log('\nbrowser tests by engine:');
 for (const t of results.engines) console.log(`  ${t.engine.padEnd(34)} ${t.group.padEnd(8)} ${String(t.files).padStart(3)} files  ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
-const slowest = [...reported].sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0)).slice(0, 8);
+const slowest = reported.filter((r) => r.seconds != null).sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0)).slice(0, 8);
 if (slowest.length) console.log(`\nslowest files: ${slowest.map((r) => `${r.file.replace(`${OUT}/`, '')} in ${r.browser} ${r.seconds} s`).join('; ')}`);
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`browser: ${results.passed} passed, ${results.failed} failed`);
