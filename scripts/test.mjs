@@ -109,12 +109,10 @@ if (build.failed === 0) {
 
 // The browser tests, with the reliability checks at CI's size: 30 property
 // cases per element and every sixteenth payload of the XSS corpus, a
-// different sixteenth in each engine (X_CASES and X_XSS_STRIDE change that;
-// npm run test:reliability runs them whole).
+// different sixteenth in each engine (scripts/test-browser.mjs's defaults;
+// X_CASES and X_XSS_STRIDE change them; npm run test:reliability runs them whole).
 await stage('browser', async () => {
-  const { code } = await run(process.execPath, ['scripts/test-browser.mjs'], {
-    env: { X_CASES: process.env.X_CASES ?? '30', X_XSS_STRIDE: process.env.X_XSS_STRIDE ?? '16' },
-  });
+  const { code } = await run(process.execPath, ['scripts/test-browser.mjs']);
   const r = JSON.parse(readFileSync('.wtr-build/results.json', 'utf8'));
   return { passed: r.passed, failed: r.failed, code };
 });
