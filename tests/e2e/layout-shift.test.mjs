@@ -24,7 +24,9 @@ const recordShifts = () => {
   window.__shifts = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (!e.hadRecentInput) window.__shifts.push({ value: e.value, sources: e.sources.map((s) => s.node?.id || s.node?.localName || '#text') });
+      // A text node is named by its words and the element holding it, so a failure says what moved.
+      const name = (n) => n?.id || n?.localName || (n ? `#text "${n.textContent.trim().slice(0, 30)}" in <${n.parentElement?.localName}${n.parentElement?.id ? `#${n.parentElement.id}` : ''}>` : '(gone)');
+      if (!e.hadRecentInput) window.__shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((s) => `${name(s.node)} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };
