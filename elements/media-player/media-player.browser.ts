@@ -36,7 +36,7 @@ describe('x-media-player', () => {
     expect(media.controls).to.equal(false);
     expect(part(el, 'controls').getAttribute('aria-label')).to.equal('Media player');
     expect(part(el, 'play').getAttribute('aria-label')).to.equal('Play');
-    expect(part(el, 'mute').getAttribute('aria-label')).to.equal('Unmute', 'the video starts muted');
+    await until(() => part(el, 'mute').getAttribute('aria-label') === 'Unmute', 'the video starts muted: its button says Unmute');
     expect(part(el, 'mute').getAttribute('aria-pressed')).to.equal('true');
     expect(part(el, 'seek').getAttribute('aria-label')).to.equal('Seek');
     el.remove();
