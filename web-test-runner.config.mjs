@@ -38,6 +38,17 @@ async function figuresMiddleware(ctx, next) {
   appendFileSync(`${OUT}/figures.jsonl`, `${JSON.stringify({ ...JSON.parse(body), browser: ctx.get('user-agent') })}\n`);
   ctx.status = 204;
 }
+/** Which test each page is in (tests/browser/helpers.ts), so a page that stops answering is named to the test. */
+async function progressMiddleware(ctx, next) {
+  if (ctx.path !== '/__progress' || ctx.method !== 'POST') return next();
+  let body = '';
+  for await (const chunk of ctx.req) body += chunk;
+  try {
+    const { session, test } = JSON.parse(body);
+    appendFileSync(`${OUT}/progress.jsonl`, `${JSON.stringify({ session: String(session), test: String(test).slice(0, 300), at: Date.now() })}\n`);
+  } catch { /* not ours */ }
+  ctx.status = 204;
+}
 async function referenceMiddleware(ctx, next) {
   const prefix = ROUTED.find((p) => ctx.path.startsWith(p));
   if (!prefix) return next();
@@ -80,7 +91,7 @@ function sessionsReporter() {
         const errors = (session.errors ?? []).map((e) => e.message ?? String(e));
         // A file that failed outside its tests (did not load, did not finish) counts as one failure.
         if (!session.passed && tally.failed === 0) tally.failed = 1;
-        appendFileSync(`${OUT}/sessions.jsonl`, `${JSON.stringify({ browser: session.browser.name, group: session.group.name, file: relative(process.cwd(), session.testFile), seconds, ...tally, errors })}\n`);
+        appendFileSync(`${OUT}/sessions.jsonl`, `${JSON.stringify({ id: session.id, at: Date.now(), browser: session.browser.name, group: session.group.name, file: relative(process.cwd(), session.testFile), seconds, ...tally, errors })}\n`);
       });
     },
   };
@@ -91,7 +102,7 @@ const browsersOf = (group) => plan.groups[group].engines.map((e) => guardedBrows
 export default {
   rootDir: '.',
   nodeResolve: false,
-  middleware: [figuresMiddleware, referenceMiddleware],
+  middleware: [figuresMiddleware, progressMiddleware, referenceMiddleware],
   groups: Object.keys(plan.groups).filter((g) => plan.groups[g].files.length && plan.groups[g].engines.length)
     .map((name) => ({ name, files: plan.groups[name].files, browsers: browsersOf(name) })),
   // Three browsers at a time on two cores: the element tests mostly wait on

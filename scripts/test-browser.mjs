@@ -152,9 +152,16 @@ const code = await new Promise((resolve) => {
 });
 
 // What each engine reported, file by file; a planned file that never reported is a failure by name.
-const reported = existsSync(`${OUT}/sessions.jsonl`)
-  ? readFileSync(`${OUT}/sessions.jsonl`, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l))
-  : [];
+const readLines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const reported = readLines(`${OUT}/sessions.jsonl`);
+const progress = readLines(`${OUT}/progress.jsonl`);
+/** The test a page was last in, and how long before its file ended: said of a file that failed outside its tests. */
+const lastTest = (r) => {
+  const mine = progress.filter((p) => p.session === r.id);
+  const last = mine.at(-1);
+  if (!last) return '';
+  return `\n      last test started, ${Math.round(((r.at ?? Date.now()) - last.at) / 1000)} s before the file ended (${mine.length} started): ${last.test}`;
+};
 const results = { passed: 0, failed: 0, skipped: 0, engines: [] };
 const failures = [];
 for (const [group, g] of groups) {
@@ -165,7 +172,7 @@ for (const [group, g] of groups) {
       tally.passed += r.passed;
       tally.failed += r.failed;
       tally.skipped += r.skipped;
-      if (r.failed) failures.push(`${engine}: ${r.file}${r.errors.length ? ` (${r.errors.join('; ').slice(0, 300)})` : ''}${(r.tests ?? []).map((t) => `\n      ${t}`).join('')}`);
+      if (r.failed) failures.push(`${engine}: ${r.file}${r.errors.length ? ` (${r.errors.join('; ').slice(0, 300)})` : ''}${(r.tests ?? []).map((t) => `\n      ${t}`).join('')}${r.tests?.length ? '' : lastTest(r)}`);
     }
     for (const file of g.files.filter((f) => !mine.some((r) => r.file === f))) {
       tally.failed++;

@@ -25,6 +25,16 @@ if (new URLSearchParams(location.search).has('x-smoke')) {
   });
 }
 
+// Every test announces itself as it starts (a beacon, queued by the browser
+// at once): when a test page stops answering, scripts/test-browser.mjs names
+// the test it was in and for how long, not only the file.
+const sessionId = new URLSearchParams(location.search).get('wtr-session-id');
+if (sessionId) {
+  beforeEach(function () {
+    navigator.sendBeacon('/__progress', JSON.stringify({ session: sessionId, test: this.currentTest?.fullTitle() ?? '' }));
+  });
+}
+
 /**
  * This test file's share of `items` when it runs as shards (`// @shards N`
  * at its head: scripts/test-browser.mjs bundles it N times): every Nth item.
