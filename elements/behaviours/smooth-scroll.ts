@@ -82,14 +82,25 @@ export function scrollToTarget(target: Element | number, { duration: given, extr
   return new Promise((resolve) => {
     const start = performance.now();
     let expected = from;
+    // The visitor taking over: a wheel turn, a touch, a key or a press (on the
+    // scrollbar) says so at once; a scroll position other than the one last set
+    // says so a frame later, and WebKit can report a programmatic scroll late.
+    let visitor = false;
+    const takeOver = () => { visitor = true; };
+    const intents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    intents.forEach((type) => window.addEventListener(type, takeOver, { passive: true, capture: true }));
+    const done = () => {
+      intents.forEach((type) => window.removeEventListener(type, takeOver, { capture: true }));
+      resolve();
+    };
     const step = (now: number) => {
       // Give way to a newer scroll, or to the visitor scrolling meanwhile.
-      if (id !== running || Math.abs(scrollY - expected) > 2) return resolve();
+      if (id !== running || visitor || Math.abs(scrollY - expected) > 2) return done();
       const t = Math.min(1, (now - start) / duration);
       window.scrollTo(0, from + (y - from) * easeInOut(t));
       expected = scrollY;
       if (t < 1) requestAnimationFrame(step);
-      else resolve();
+      else done();
     };
     requestAnimationFrame(step);
   });

@@ -152,6 +152,8 @@ describe('smooth scroll #smoke', () => {
     const { scrollToTarget: go } = await import('../behaviours/smooth-scroll');
     const done = go(wrap.querySelector('#t2')!);
     await until(() => scrollY > 0, 'under way');
+    // The visitor turns the wheel (what a real scroll starts with), and the page moves.
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: -120 }));
     window.scrollTo(0, 10);
     await done;
     await nextFrame(); // a step still running would have moved it on in this frame

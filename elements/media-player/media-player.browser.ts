@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './media-player.pre.css?raw';
-import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, key, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, key, MEDIA_START, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -64,7 +64,7 @@ describe('x-media-player', () => {
     const media = mediaOf(el);
     await until(() => media.readyState >= 1, 'metadata', 8000);
     part(el, 'play').click();
-    await until(() => !media.paused, 'playing');
+    await until(() => !media.paused, 'playing', MEDIA_START);
     await until(() => part(el, 'play').getAttribute('aria-label') === 'Pause', 'the button says pause');
     part(el, 'play').focus();
     key(part(el, 'play'), 'k');
@@ -97,7 +97,7 @@ describe('x-media-player', () => {
     const played = new Promise<number>((r) => media.addEventListener('play', () => r(performance.now()), { once: true }));
     await el.play();
     const t0 = await played;
-    await until(() => !media.paused, 'playing');
+    await until(() => !media.paused, 'playing', MEDIA_START);
     await until(() => box().dataset.controls === 'hidden', 'hidden 1500 ms after play', 6000);
     expect(performance.now() - t0, 'hidden no sooner than 1500 ms after play').to.be.at.least(1400);
     const t1 = performance.now();

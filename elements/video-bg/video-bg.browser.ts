@@ -2,7 +2,7 @@
 // stream: every engine plays it, with no media file or codec needed.
 import { expect } from 'chai';
 import './define';
-import { fixture, nextFrame, observed, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { fixture, MEDIA_START, nextFrame, observed, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 async function page(attrs = '') {
   const wrap = await fixture(`<div><x-video-bg ${attrs} style="height: 200px"><video slot="video" loop></video><p>Content</p></x-video-bg><div style="height: 3000px"></div></div>`);
@@ -31,7 +31,7 @@ describe('x-video-bg', () => {
     const { el, video, stop } = await page();
     const plays = record<Reason>(el, 'x-video-bg-play');
     const pauses = record<Reason>(el, 'x-video-bg-pause');
-    await until(() => !video.paused, 'playing in view');
+    await until(() => !video.paused, 'playing in view', MEDIA_START);
     expect(video.muted).to.equal(true);
     expect(video.playsInline).to.equal(true);
     await until(() => el.dataset.state === 'playing' && plays.length === 1, 'announced');
@@ -41,13 +41,13 @@ describe('x-video-bg', () => {
     expect(pauses[0]!.detail.reason).to.equal('view');
     expect(el.dataset.state).to.equal('paused');
     window.scrollTo(0, 0);
-    await until(() => !video.paused, 'playing again');
+    await until(() => !video.paused, 'playing again', MEDIA_START);
     stop();
   });
 
   it('never pauses it itself outside the viewport with play-outside', async () => {
     const { el, video, stop } = await page('play-outside');
-    await until(() => !video.paused && el.dataset.state === 'playing', 'playing, and announced');
+    await until(() => !video.paused && el.dataset.state === 'playing', 'playing, and announced', MEDIA_START);
     let paused = 0;
     const pause = video.pause.bind(video);
     video.pause = () => (paused++, pause());
@@ -62,7 +62,7 @@ describe('x-video-bg', () => {
 
   it('lets the visitor pause it with a labelled button, and keeps it paused through scrolling until they press play', async () => {
     const { el, video, stop } = await page();
-    await until(() => el.dataset.state === 'playing', 'playing');
+    await until(() => el.dataset.state === 'playing', 'playing', MEDIA_START);
     const button = shadow(el, '[part="toggle"]') as HTMLButtonElement;
     expect(button.getAttribute('aria-label')).to.equal('Pause the background video');
     const pauses = record<Reason>(el, 'x-video-bg-pause');
@@ -77,7 +77,7 @@ describe('x-video-bg', () => {
     await viewTold(el);
     expect(video.paused).to.equal(true, 'still paused: the visitor\'s choice wins over the view');
     button.click();
-    await until(() => !video.paused, 'played by the visitor');
+    await until(() => !video.paused, 'played by the visitor', MEDIA_START);
     stop();
   });
 

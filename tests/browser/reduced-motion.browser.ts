@@ -9,7 +9,7 @@ import '../../elements/parallax/define';
 import '../../elements/video-bg/define';
 import '../../elements/scroll-effects/define';
 import '../../elements/gallery/define';
-import { fixture, nextFrame, observed, record, shadow, until } from './helpers';
+import { fixture, MEDIA_START, nextFrame, observed, record, shadow, until } from './helpers';
 
 
 describe('prefers-reduced-motion #smoke', () => {
@@ -51,7 +51,7 @@ describe('prefers-reduced-motion #smoke', () => {
     const button = shadow(el, '[part="toggle"]') as HTMLButtonElement;
     expect(button.getAttribute('aria-label')).to.equal('Play the background video');
     button.click();
-    await until(() => !video.paused, 'played by the visitor');
+    await until(() => !video.paused, 'played by the visitor', MEDIA_START);
   });
 
   it('x-scroll-effects: tracks nothing, the content at rest', async () => {
