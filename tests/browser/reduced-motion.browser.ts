@@ -40,6 +40,10 @@ describe('prefers-reduced-motion #smoke', () => {
   it('x-video-bg: paused until the visitor presses play', async () => {
     const el = await fixture<HTMLElement>('<x-video-bg style="height: 100px"><video slot="video" loop></video></x-video-bg>');
     const video = el.querySelector('video')!;
+    // Who starts it, if anything does: the element (a play() call) or the engine.
+    const playCalls: string[] = [];
+    const play = video.play.bind(video);
+    video.play = () => (playCalls.push(new Error('play()').stack ?? 'play()'), play());
     const canvas = document.createElement('canvas');
     canvas.getContext('2d')!.fillRect(0, 0, 1, 1);
     video.srcObject = canvas.captureStream(5);
@@ -47,7 +51,7 @@ describe('prefers-reduced-motion #smoke', () => {
     await observed(el);
     await nextFrame();
     await nextFrame();
-    expect(video.paused).to.equal(true);
+    expect({ paused: video.paused, playCalls }).to.deep.equal({ paused: true, playCalls: [] });
     const button = shadow(el, '[part="toggle"]') as HTMLButtonElement;
     expect(button.getAttribute('aria-label')).to.equal('Play the background video');
     button.click();
