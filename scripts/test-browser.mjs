@@ -145,10 +145,15 @@ console.log(`browser: ${groups.map(([name, g]) => `${name}: ${g.files.length} fi
 
 const wtrEnv = { ...env };
 if (RELIABILITY_ONLY) Object.assign(wtrEnv, { WTR_TIMEOUT: env.WTR_TIMEOUT ?? '900000', WTR_FILE_TIMEOUT: env.WTR_FILE_TIMEOUT ?? '7200000' });
+/** How web-test-runner ended, said whenever a planned file never reported. */
+let ended = '';
 const code = await new Promise((resolve) => {
   const wtr = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], { stdio: 'inherit', env: wtrEnv });
   process.on('SIGINT', () => wtr.kill('SIGINT'));
-  wtr.on('exit', (c) => resolve(c ?? 1));
+  wtr.on('exit', (c, signal) => {
+    ended = signal ? `killed by ${signal}` : `exited with code ${c}`;
+    resolve(c ?? 1);
+  });
 });
 
 // What each engine reported, file by file; a planned file that never reported is a failure by name.
@@ -176,7 +181,7 @@ for (const [group, g] of groups) {
     }
     for (const file of g.files.filter((f) => !mine.some((r) => r.file === f))) {
       tally.failed++;
-      failures.push(`${engine}: ${file} never reported (the run ended first)`);
+      failures.push(`${engine}: ${file} never reported (the run ended first: web-test-runner ${ended})`);
     }
     results.engines.push(tally);
     results.passed += tally.passed;
