@@ -30,25 +30,20 @@ const strict = createApp({
 }).listeners('request')[0];
 const ROUTED = ['/api/', '/dist/', '/examples/', '/strict/', '/assets/', '/vendor/', '/custom-elements.json'];
 
-/** The reliability harness's figures (cases run, payloads sent, pages audited), one JSON line per check. */
-async function figuresMiddleware(ctx, next) {
-  if (ctx.path !== '/__reliability' || ctx.method !== 'POST') return next();
-  let body = '';
-  for await (const chunk of ctx.req) body += chunk;
-  appendFileSync(`${OUT}/figures.jsonl`, `${JSON.stringify({ ...JSON.parse(body), browser: ctx.get('user-agent') })}\n`);
-  ctx.status = 204;
-}
-/** Which test each page is in (tests/browser/helpers.ts), so a page that stops answering is named to the test. */
-async function progressMiddleware(ctx, next) {
-  if (ctx.path !== '/__progress' || ctx.method !== 'POST') return next();
+/** A POST to `path` whose JSON body `shape` turns into one line of `file` in .wtr-build/ (a body it cannot read is dropped). */
+const jsonLines = (path, file, shape) => async (ctx, next) => {
+  if (ctx.path !== path || ctx.method !== 'POST') return next();
   let body = '';
   for await (const chunk of ctx.req) body += chunk;
   try {
-    const { session, test } = JSON.parse(body);
-    appendFileSync(`${OUT}/progress.jsonl`, `${JSON.stringify({ session: String(session), test: String(test).slice(0, 300), at: Date.now() })}\n`);
+    appendFileSync(`${OUT}/${file}`, `${JSON.stringify(shape(JSON.parse(body), ctx))}\n`);
   } catch { /* not ours */ }
   ctx.status = 204;
-}
+};
+/** The reliability harness's figures (cases run, payloads sent, pages audited), one JSON line per check. */
+const figuresMiddleware = jsonLines('/__reliability', 'figures.jsonl', (figures, ctx) => ({ ...figures, browser: ctx.get('user-agent') }));
+/** Which test each page is in (tests/browser/helpers.ts), so a page that stops answering is named to the test. */
+const progressMiddleware = jsonLines('/__progress', 'progress.jsonl', ({ session, test }) => ({ session: String(session), test: String(test).slice(0, 300), at: Date.now() }));
 async function referenceMiddleware(ctx, next) {
   const prefix = ROUTED.find((p) => ctx.path.startsWith(p));
   if (!prefix) return next();

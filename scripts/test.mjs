@@ -25,9 +25,10 @@ function run(cmd, args, { capture = false, env = {} } = {}) {
   });
 }
 
-/** Runs one stage (unless STAGES leaves it out) and records its counts and duration; `count` reads them from what the stage left. */
 // STAGES=build,e2e runs only the stages named (docs/TESTING.md); the default is all of them.
 const only = process.env.STAGES ? new Set(process.env.STAGES.split(',')) : null;
+
+/** Runs one stage (unless STAGES leaves it out) and records its counts and duration; `count` reads them from what the stage left. */
 
 async function stage(name, body) {
   if (only && !only.has(name)) return { name, passed: 0, failed: 0 };

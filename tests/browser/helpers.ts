@@ -78,12 +78,6 @@ export function smoke(title: string, body: (this: Mocha.Context) => Promise<void
 
 let container: HTMLElement | undefined;
 
-/**
- * The bound for a media element to start playing: WebKit builds a GStreamer
- * pipeline first, seen past 4 s with three engines busy on two cores.
- */
-export const MEDIA_START = 8000;
-
 /** Renders HTML into a fresh container and waits until every x-element in it has mounted. */
 export async function fixture<T extends HTMLElement = HTMLElement>(html: string): Promise<T> {
   container?.remove();
@@ -102,6 +96,12 @@ export async function mounted(root: ParentNode): Promise<void> {
 
 export const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The bound for a media element to start playing: WebKit builds a GStreamer
+ * pipeline first, seen past 4 s with three engines busy on two cores.
+ */
+export const MEDIA_START = 8000;
 
 export async function until(check: () => boolean, what = 'condition', timeout = 4000): Promise<void> {
   const start = performance.now();
