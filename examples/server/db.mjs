@@ -1,8 +1,8 @@
-// The reference backend's database: SQLite (better-sqlite3), created and
+// The reference backend's database: SQLite, created and
 // migrated on start: consent logs, contact messages, subscribers, embedded
 // form submissions and views, blog posts, split-test subjects and stats, the shop's products, carts and orders. Later
 // issues append their migrations to MIGRATIONS.
-import Database from 'better-sqlite3';
+import sqlite3Wasm from 'node-sqlite3-wasm';
 import { BLOG_MIGRATION } from './blog.mjs';
 import { SPLIT_MIGRATION } from './split-tests.mjs';
 import { SHOP_MIGRATION } from './shop.mjs';
@@ -74,11 +74,86 @@ export const MIGRATIONS = [
   SHOP_MIGRATION,
 ];
 
+/**
+ * SQLite compiled to WebAssembly (node-sqlite3-wasm), behind the small part
+ * of the better-sqlite3 API the server uses: prepare(sql).get/all/run with
+ * positional or named values, exec, transaction. WebAssembly because a native driver
+ * has to compile from source on every fresh install here (about a minute of
+ * CI on two cores). Its statements are not garbage-collected, so each SQL
+ * text is prepared once and kept for the life of the connection.
+ */
+const { Database: Sqlite } = sqlite3Wasm;
+
+/**
+ * Values as better-sqlite3 takes them: positional (`?`) as arguments, or one
+ * object for named parameters (`@name`), its keys without the prefix. The
+ * names come from the SQL text, and a missing one throws, as it would there.
+ */
+function binder(sql) {
+  const named = [...new Set(sql.match(/@[A-Za-z_]\w*/g) ?? [])];
+  if (!named.length) return (values) => values;
+  return ([values]) => Object.fromEntries(named.map((name) => {
+    const key = name.slice(1);
+    if (!values || !Object.hasOwn(values, key)) throw new RangeError(`Missing named parameter "${key}"`);
+    return [name, values[key]];
+  }));
+}
+
+class Database {
+  #db;
+  #statements = new Map();
+
+  constructor(path) {
+    this.#db = new Sqlite(path);
+  }
+
+  prepare(sql) {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      const prepared = this.#db.prepare(sql);
+      const bind = binder(sql);
+      statement = {
+        run: (...values) => prepared.run(bind(values)),
+        all: (...values) => prepared.all(bind(values)),
+        // better-sqlite3 answers undefined for no row; callers test for that.
+        get: (...values) => prepared.get(bind(values)) ?? undefined,
+        finalize: () => prepared.finalize(),
+      };
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  exec(sql) {
+    this.#db.exec(sql);
+  }
+
+  /** Wraps fn so that it runs in one transaction, rolled back if it throws. */
+  transaction(fn) {
+    return (...args) => {
+      this.#db.exec('BEGIN');
+      try {
+        const result = fn(...args);
+        this.#db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+        throw error;
+      }
+    };
+  }
+
+  close() {
+    for (const statement of this.#statements.values()) statement.finalize();
+    this.#statements.clear();
+    this.#db.close();
+  }
+}
+
 /** Opens (creating and migrating) the database; ':memory:' for tests. */
 export function openDatabase(path = process.env.DB_PATH ?? 'examples/server/data/x-elements.db') {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  db.pragma('journal_mode = WAL');
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const done = new Set(db.prepare('SELECT version FROM schema_migrations').all().map((r) => r.version));
   MIGRATIONS.forEach((sql, i) => {
