@@ -23,8 +23,7 @@ const RELIABILITY_ONLY = env.SUITE === 'reliability';
 // tests fail on them). Production measured no faster here: the tests wait on
 // animations and timers, not on React.
 const MODE = 'development';
-// WebKit first: the scheduler fills its two slots in this order, and WebKit,
-// the slowest, runs from the start in one while the others take turns in the other.
+// WebKit first: the scheduler starts browsers in this order.
 const CURRENT = ['webkit', 'chromium', 'firefox'].filter((e) => (env.BROWSERS ?? 'chromium,firefox,webkit').split(',').includes(e));
 
 const walk = (dir) => readdirSync(dir, { withFileTypes: true })
@@ -72,14 +71,36 @@ if (!RELIABILITY_ONLY && env.OLD_BROWSERS !== '0') {
 }
 
 const isSmoke = (f) => !/\.reliability\.ts$/.test(f) && /#smoke|\bsmoke\(/.test(readFileSync(f, 'utf8'));
+/**
+ * The oldest browsers' element smoke tests, all in one test page: a page per
+ * file there cost about 3 s each under CI's load for one or two tests. The
+ * cross-cutting suites (tests/) keep pages of their own, as their stubs and
+ * frames are page-wide.
+ */
+const SMOKE_PAGE = { name: 'elements__smoke', smoke: units.filter((u) => u.source.startsWith('elements') && !u.shard && isSmoke(u.source)).map((u) => u.source) };
+const oldestFiles = [
+  ...(SMOKE_PAGE.smoke.length ? [`${OUT}/${SMOKE_PAGE.name}.js`] : []),
+  ...units.filter((u) => !SMOKE_PAGE.smoke.includes(u.source) && isSmoke(u.source)).map(bundled),
+];
+const current = (engine) => ({ engine, path: ENGINE_PATHS[engine], label: label(engine, ENGINE_PATHS[engine]) });
+/**
+ * WebKit's files in two halves, each in a MiniBrowser of its own: one WebKit
+ * took as long as the other two engines together (its pages composite
+ * through software GL), and the run waited on it alone at the end.
+ */
+const WEBKIT_SPLIT = CURRENT.includes('webkit') && units.length > 1 ? 2 : 1;
+const webkitGroups = CURRENT.includes('webkit') ? Object.fromEntries(Array.from({ length: WEBKIT_SPLIT }, (_, k) => [
+  `current-webkit-${k + 1}`, { files: units.filter((_, i) => i % WEBKIT_SPLIT === k).map(bundled), engines: [current('webkit')] },
+])) : {};
 const plan = {
   groups: {
+    ...webkitGroups,
     current: {
       files: units.map(bundled),
-      engines: CURRENT.map((engine) => ({ engine, path: ENGINE_PATHS[engine], label: label(engine, ENGINE_PATHS[engine]) })),
+      engines: CURRENT.filter((e) => e !== 'webkit').map(current),
     },
     oldest: {
-      files: old ? units.filter((u) => isSmoke(u.source)).map(bundled) : [],
+      files: old ? oldestFiles : [],
       engines: old ? ['chromium', 'firefox'].filter((e) => CURRENT.includes(e)).map((engine) => ({ engine, path: old[engine], label: label(engine, old[engine], ' (oldest)') })) : [],
       smokeOnly: true,
     },
@@ -89,6 +110,7 @@ const plan = {
 async function bundleTests() {
   rmSync(OUT, { recursive: true, force: true });
   const input = Object.fromEntries(units.map((u) => [u.name, u.shard ? `\0shard:${u.shard.join(':')}:${u.source}` : u.source]));
+  if (old && SMOKE_PAGE.smoke.length) input[SMOKE_PAGE.name] = '\0smoke';
   const base = viteBase({ mode: MODE });
   await build({
     ...base,
@@ -126,18 +148,24 @@ async function bundleTests() {
   });
 }
 
-/** The entries of shard files: each loads the file; the file's name tells the test which shard it is. */
+/**
+ * The entries of shard files (each loads the file; the file's name tells the
+ * test which shard it is) and of the oldest browsers' smoke page.
+ */
 function shards() {
   return {
     name: 'x-elements:test-shards',
-    resolveId: (id) => (id.startsWith('\0shard:') ? id : null),
+    resolveId: (id) => (id.startsWith('\0shard:') || id === '\0smoke' ? id : null),
     load(id) {
+      if (id === '\0smoke') return SMOKE_PAGE.smoke.map((f) => `import ${JSON.stringify(`/${f}`)};`).join('\n');
       const entry = /^\0shard:\d+:\d+:(.+)$/.exec(id);
       return entry ? `import ${JSON.stringify(`/${entry[1]}`)};` : null;
     },
   };
 }
 
+// GROUPS=oldest (or current: WebKit's halves with it) runs one group alone.
+if (env.GROUPS) for (const name of Object.keys(plan.groups)) if (!env.GROUPS.split(',').some((g) => name === g || name.startsWith(`${g}-`))) plan.groups[name].files = [];
 await bundleTests();
 writeFileSync(`${OUT}/plan.json`, JSON.stringify(plan, null, 2));
 const groups = Object.entries(plan.groups).filter(([, g]) => g.files.length && g.engines.length);

@@ -23,6 +23,12 @@ if (new URLSearchParams(location.search).has('x-smoke')) {
     while (root.parent) root = root.parent;
     onlySmoke(root);
   });
+  // There every element's smoke test shares one page (scripts/test-browser.mjs):
+  // each starts as on a page of its own, with no hash and at the top.
+  beforeEach(() => {
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+    scrollTo(0, 0);
+  });
 }
 
 // Every test announces itself as it starts (a beacon, queued by the browser

@@ -214,9 +214,12 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         const script = doc.createElement('script');
         script.src = '/dist/x-elements.js';
         doc.head.append(script);
+        // Every example page's elements at once: WebKit took over 30 s to
+        // upgrade them with four engines on two cores; the bound is a minute.
+        const UPGRADE_LIMIT = 60_000;
         const start = performance.now();
         while (!xElements(doc).every((e) => e.localName === 'x-popup-form' || e.hasAttribute('data-x-ready') || e.hasAttribute('data-x-error'))) {
-          if (performance.now() - start > 30000) throw new Error('elements did not upgrade');
+          if (performance.now() - start > UPGRADE_LIMIT) throw new Error(`elements did not upgrade within ${UPGRADE_LIMIT / 1000} s: ${xElements(doc).filter((e) => !e.hasAttribute('data-x-ready') && !e.hasAttribute('data-x-error')).map((e) => e.localName).join(', ')}`);
           await sleep(20);
         }
         // Popups count as settled before they mount (the global one is made by
@@ -227,7 +230,7 @@ describe(`reliability: ${payloads.length} XSS payloads through every text channe
         await Promise.all([...doc.querySelectorAll<HTMLElement & { ready?: Promise<void> }>('x-popup-form')].map((el) => el.ready));
         // Split tests' subjects in place (their lookups answered with hostile content).
         while (doc.querySelector('x-split-test[aria-busy]')) {
-          if (performance.now() - start > 30000) throw new Error('split-test lookups did not finish');
+          if (performance.now() - start > UPGRADE_LIMIT) throw new Error('split-test lookups did not finish');
           await sleep(20);
         }
         // Each blog module pages twice, a hostile page then a hostile 404, and
