@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { emit, useEvent, useLightChildren, type DetailOf, type ElementProps } from '../core';
-import { ACCORDION_MS } from '../toggle/define';
+import { ACCORDION_MS, firstOpenIndex } from '../toggle/define';
 import { motionDuration } from '../behaviours/devices';
 import type { toggleEvents } from '../toggle/schema';
 import { accordionEvents, type accordionAttributes } from './schema';
@@ -18,8 +18,7 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
   const busyUntil = useRef(0);
 
   useLayoutEffect(() => {
-    const wanted = attrs.open >= 0 ? attrs.open : toggles.findIndex((t) => t.hasAttribute('open'));
-    const first = wanted >= 0 ? wanted : 0;
+    const first = firstOpenIndex(attrs.open, toggles);
     toggles.forEach((t, i) => t.toggleAttribute('open', i === first));
   }, [toggles, attrs.open]);
 

@@ -1,8 +1,8 @@
-import { attr } from '../core/attrs';
+import { accordionOpenAttribute } from '../toggle/define';
 import { event } from '../core/events';
 
 export const accordionAttributes = {
-  open: attr.number('The toggle open at first, counted from 0; -1 keeps the authors\' own `open` attributes.', -1, { min: -1, int: true }),
+  open: accordionOpenAttribute,
 };
 
 export const accordionEvents = {

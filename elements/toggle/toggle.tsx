@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { emit, useElementApi, useEvent, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
 import { toggleEvents, toggleMethods, type toggleAttributes } from './schema';
+import { openInPendingAccordion } from './accordion-rule';
 import * as css from './toggle.css';
 
 /** A toggle opens or closes in this long (SPEC section 9); x-accordion waits as long. */
@@ -18,19 +19,29 @@ export function requestToggle(host: HTMLElement, open: boolean): boolean {
 export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
   const content = useRef<HTMLDivElement>(null);
   const busyUntil = useRef(0);
-  const first = useRef(true);
-  const { open } = attrs;
+  /** The state last shown: null before the first; a change from it opens or closes with motion and an event. */
+  const shown = useRef<boolean | null>(null);
+  const { open: attrOpen } = attrs;
 
   useLayoutEffect(() => {
+    let open = attrOpen;
+    const initial = shown.current === null;
+    if (initial) {
+      // The state an accordion that has not mounted yet will give (the attribute follows, and changes nothing).
+      const decided = openInPendingAccordion(host);
+      if (decided !== undefined && decided !== open) {
+        open = decided;
+        host.toggleAttribute('open', open);
+      }
+    }
     host.dataset.state = open ? 'open' : 'closed';
     const el = content.current!;
     // until-found: find-in-page can reveal closed content (beforematch below).
     if (open) el.removeAttribute('hidden');
     else el.setAttribute('hidden', 'until-found');
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const changed = shown.current !== open;
+    shown.current = open;
+    if (initial || !changed) return;
     if (open) emit(host, toggleEvents, 'x-toggle-open', { open });
     else emit(host, toggleEvents, 'x-toggle-close', { open });
     const duration = motionDuration(ACCORDION_MS);
@@ -45,7 +56,7 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
     anim.onfinish = () => {
       if (!host.hasAttribute('open')) el.setAttribute('hidden', 'until-found');
     };
-  }, [open, host]);
+  }, [attrOpen, host]);
 
   const toggle = (next = !host.hasAttribute('open')) => {
     if (performance.now() < busyUntil.current) return false;
@@ -63,7 +74,7 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
           id="trigger"
           part="trigger"
           className={css.trigger}
-          aria-expanded={open}
+          aria-expanded={attrOpen}
           aria-controls="content"
           onClick={() => toggle()}
         >

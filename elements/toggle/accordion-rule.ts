@@ -1,0 +1,24 @@
+import { attr, readAttr } from '../core/attrs';
+
+/**
+ * x-accordion's rule for its first open toggle, kept here because a toggle
+ * needs it too: a toggle that mounts before its accordion starts in the state
+ * the accordion will give it, so nothing opens, closes or shifts when the
+ * accordion catches up (their chunks load in either order).
+ */
+export const accordionOpenAttribute = attr.number('The toggle open at first, counted from 0; -1 keeps the authors\' own `open` attributes.', -1, { min: -1, int: true });
+
+/** The toggle an accordion opens first: its `open` index, else the first one marked open, else the first. */
+export function firstOpenIndex(open: number, toggles: readonly Element[]): number {
+  const wanted = open >= 0 ? open : toggles.findIndex((t) => t.hasAttribute('open'));
+  return wanted >= 0 ? wanted : 0;
+}
+
+/** Whether `toggle` will be open once its x-accordion mounts, while that accordion has not (otherwise undefined). */
+export function openInPendingAccordion(toggle: Element): boolean | undefined {
+  const accordion = toggle.parentElement;
+  if (accordion?.localName !== 'x-accordion' || accordion.hasAttribute('data-x-ready') || accordion.hasAttribute('data-x-error')) return undefined;
+  const toggles = [...accordion.children].filter((c) => c.localName === 'x-toggle');
+  const open = readAttr('x-accordion', 'open', accordionOpenAttribute, accordion.getAttribute('open'));
+  return toggles.indexOf(toggle) === firstOpenIndex(open, toggles);
+}
