@@ -110,6 +110,7 @@ export default {
   testsStartTimeout: 60_000,
   // The per-file limit: a file still running after it fails by name, and the engine goes on with the next.
   testsFinishTimeout: Number(env.WTR_FILE_TIMEOUT ?? 120_000),
-  testFramework: { config: { timeout: Number(env.WTR_TIMEOUT ?? 10_000) } },
+  // 20 s a test: a media start alone may take 15 s in WebKit with four engines busy (MEDIA_START).
+  testFramework: { config: { timeout: Number(env.WTR_TIMEOUT ?? 20_000) } },
   reporters: [defaultReporter(), sessionsReporter()],
 };

@@ -164,8 +164,8 @@ function shards() {
   };
 }
 
-// GROUPS=oldest (or current: WebKit's halves with it) runs one group alone.
-if (env.GROUPS) for (const name of Object.keys(plan.groups)) if (!env.GROUPS.split(',').some((g) => name === g || name.startsWith(`${g}-`))) plan.groups[name].files = [];
+// BROWSER_GROUPS=oldest (or current: WebKit's halves with it) runs one group alone (not GROUPS: bash keeps that name for itself).
+if (env.BROWSER_GROUPS) for (const name of Object.keys(plan.groups)) if (!env.BROWSER_GROUPS.split(',').some((g) => name === g || name.startsWith(`${g}-`))) plan.groups[name].files = [];
 await bundleTests();
 writeFileSync(`${OUT}/plan.json`, JSON.stringify(plan, null, 2));
 const groups = Object.entries(plan.groups).filter(([, g]) => g.files.length && g.engines.length);
@@ -186,7 +186,8 @@ const code = await new Promise((resolve) => {
 
 // What each engine reported, file by file; a planned file that never reported is a failure by name.
 const readLines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
-const reported = readLines(`${OUT}/sessions.jsonl`);
+// A page that reloads after its tests finished reports twice under one id: the last report counts.
+const reported = [...new Map(readLines(`${OUT}/sessions.jsonl`).map((r) => [r.id ?? Symbol('unnamed'), r])).values()];
 const progress = readLines(`${OUT}/progress.jsonl`);
 /** The test a page was last in, and how long before its file ended: said of a file that failed outside its tests. */
 const lastTest = (r) => {

@@ -105,9 +105,10 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /**
  * The bound for a media element to start playing: WebKit builds a GStreamer
- * pipeline first, seen past 4 s with three engines busy on two cores.
+ * pipeline first, seen past 4 s with three engines busy on two cores and
+ * past 8 s with four.
  */
-export const MEDIA_START = 8000;
+export const MEDIA_START = 15_000;
 
 export async function until(check: () => boolean, what = 'condition', timeout = 4000): Promise<void> {
   const start = performance.now();
