@@ -1,4 +1,4 @@
-import { accordionOpenAttribute } from '../toggle/define';
+import { accordionOpenAttribute } from '../behaviours/accordion-rule';
 import { event } from '../core/events';
 
 export const accordionAttributes = {

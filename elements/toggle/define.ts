@@ -22,7 +22,6 @@ import { toggleAttributes, toggleMethods } from './schema';
 import { requestToggle, Toggle } from './toggle';
 
 export { ACCORDION_MS } from './toggle';
-export { accordionOpenAttribute, firstOpenIndex } from './accordion-rule';
 import { registerOpeners } from '../behaviours/openers';
 
 export const XToggle = defineElement('x-toggle', Toggle, {

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { emit, useElementApi, useEvent, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
 import { toggleEvents, toggleMethods, type toggleAttributes } from './schema';
-import { openInPendingAccordion } from './accordion-rule';
+import { openInPendingAccordion } from '../behaviours/accordion-rule';
 import * as css from './toggle.css';
 
 /** A toggle opens or closes in this long (SPEC section 9); x-accordion waits as long. */

@@ -1,8 +1,8 @@
 import { attr, readAttr } from '../core/attrs';
 
 /**
- * x-accordion's rule for its first open toggle, kept here because a toggle
- * needs it too: a toggle that mounts before its accordion starts in the state
+ * x-accordion's rule for its first open toggle, shared here because its
+ * x-toggle children need it too: a toggle that mounts before its accordion starts in the state
  * the accordion will give it, so nothing opens, closes or shifts when the
  * accordion catches up (their chunks load in either order).
  */
