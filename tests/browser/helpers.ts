@@ -110,7 +110,14 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  */
 export const MEDIA_START = 15_000;
 
-export async function until(check: () => boolean, what = 'condition', timeout = 4000): Promise<void> {
+/**
+ * Polls `check` until it holds; past `timeout` ms it fails naming `what`.
+ * The bound catches what never happens, it does not time anything: 10 s by
+ * default, as four engines on two cores made WebKit miss 4 s (a menu search
+ * shown after its 1000 ms lock). Timing is asserted by measuring, not by
+ * this bound.
+ */
+export async function until(check: () => boolean, what = 'condition', timeout = 10_000): Promise<void> {
   const start = performance.now();
   while (!check()) {
     if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
