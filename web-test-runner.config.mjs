@@ -106,7 +106,10 @@ export default {
   // (measured: two at a time left one slot with three engines in turn, 13+ min).
   concurrentBrowsers: Number(env.WTR_BROWSERS_AT_ONCE ?? 4),
   concurrency: 1, // a second page per browser would be a background tab, where rAF and IntersectionObserver pause
-  browserStartTimeout: 60_000,
+  // Above the guard's own path (scripts/wtr-launchers.mjs): opening a page
+  // (60 s), a restart, and opening it again. At 60 s this timer fired first,
+  // in the middle of a restart, and the run ended early (ci-3, 2026-11-25).
+  browserStartTimeout: 180_000,
   testsStartTimeout: 60_000,
   // The per-file limit: a file still running after it fails by name, and the engine goes on with the next.
   testsFinishTimeout: Number(env.WTR_FILE_TIMEOUT ?? 120_000),
