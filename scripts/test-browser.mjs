@@ -70,7 +70,9 @@ if (!RELIABILITY_ONLY && env.OLD_BROWSERS !== '0') {
   if (!old) console.log('(no older Chromium and Firefox ESR in this archive: the oldest-browser smoke pass is skipped)');
 }
 
-const isSmoke = (f) => !/\.reliability\.ts$/.test(f) && /#smoke|\bsmoke\(/.test(readFileSync(f, 'utf8'));
+/** The sources with #smoke tests (each file read once). */
+const smokeSources = new Set(sources.filter((f) => !/\.reliability\.ts$/.test(f) && /#smoke|\bsmoke\(/.test(readFileSync(f, 'utf8'))));
+const isSmoke = (f) => smokeSources.has(f);
 /**
  * The oldest browsers' element smoke tests, all in one test page: a page per
  * file there cost about 3 s each under CI's load for one or two tests. The

@@ -2,9 +2,9 @@ import { attr, readAttr } from '../core/attrs';
 
 /**
  * x-accordion's rule for its first open toggle, shared here because its
- * x-toggle children need it too: a toggle that mounts before its accordion starts in the state
- * the accordion will give it, so nothing opens, closes or shifts when the
- * accordion catches up (their chunks load in either order).
+ * x-toggle children need it too: a toggle that mounts before its accordion
+ * starts in the state the accordion will give it, so nothing opens, closes
+ * or shifts when the accordion catches up (their chunks load in either order).
  */
 export const accordionOpenAttribute = attr.number('The toggle open at first, counted from 0; -1 keeps the authors\' own `open` attributes.', -1, { min: -1, int: true });
 
