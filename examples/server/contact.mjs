@@ -6,6 +6,7 @@
 // (the same markup the element reads) with the same rules module, so the
 // server never trusts the client's descriptors or hidden-field list.
 import { DOMParser } from 'linkedom';
+import { documentHtml } from './html.mjs';
 import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, userAgent } from './http.mjs';
 import { createNonce, verifyNonce } from './nonce.mjs';
 import { conditionalRules, controlsOf, describeFields, labelOf, valuesOf } from '../../elements/forms/fields.mjs';
@@ -41,11 +42,21 @@ export function withFormNonces(html) {
  * every parsed document alive: about 1 MB a post.
  */
 const parse = (html) => new DOMParser().parseFromString(html, 'text/html');
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const serialize = (doc) => withFormNonces(`<!DOCTYPE html>\n${doc.documentElement.outerHTML}`);
 
-/** A small page for a post refused before its page is read (another site, too many posts). */
-const refusal = (message) => `<!DOCTYPE html>\n<html lang="en"><meta charset="utf-8"><title>Not sent</title><div data-x-contact-error role="alert"><ul><li>${escapeHtml(message)}</li></ul></div><p>Go back to the form: what you typed is still there.</p></html>`;
+/** The page as sent back: each contact form with its nonce field (as elements), then the document written out escaped (html.mjs). */
+function serialize(doc) {
+  for (const container of doc.querySelectorAll('x-contact-form')) {
+    container.querySelector('form')?.prepend(el(doc, 'input', { type: 'hidden', name: 'x_nonce', value: createNonce(CONTACT_ACTION) }));
+  }
+  return documentHtml(doc);
+}
+
+/** A small page for a post refused before its page is read (another site, too many posts), built as a document. */
+function refusal(message) {
+  const doc = parse('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not sent</title></head><body></body></html>');
+  doc.body.append(errorBlock(doc, [{ items: [message] }]), el(doc, 'p', {}, 'Go back to the form: what you typed is still there.'));
+  return documentHtml(doc);
+}
 
 /** The page's contact form the post is for: by x_form_id, or (no script) the one whose fields match best. */
 function findContainer(doc, body) {

@@ -6,6 +6,7 @@
 // (nothing of ours) and the load bench's page (nothing but the elements).
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { childrenHtml, toHtml } from './html.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('./template.html', import.meta.url));
 
@@ -45,6 +46,6 @@ export function el(doc, tag, attrs = {}, ...children) {
 export function printPage(doc, title, main) {
   const template = readFileSync(TEMPLATE, 'utf8');
   const holder = el(doc, 'div', {}, ...main);
-  return renderPage(`<title>${title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>\n${holder.innerHTML}`, template);
+  return renderPage(`${toHtml(el(doc, 'title', {}, title))}\n${childrenHtml(holder)}`, template);
 }
 

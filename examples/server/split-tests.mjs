@@ -8,6 +8,7 @@
 // as documents (linkedom), never from strings.
 import { DOMParser } from 'linkedom';
 import { el, printPage } from './pages.mjs';
+import { toHtml } from './html.mjs';
 import { AB_LOG_ACTION, FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
 import { sqlText } from './sql.mjs';
 
@@ -26,7 +27,7 @@ export const SEED_SUBJECTS = [
 function subjectHtml({ heading, text, cta }) {
   const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
   const section = el(doc, 'section', { class: 'split-subject' }, el(doc, 'h3', {}, heading), el(doc, 'p', {}, text), el(doc, 'a', { class: 'button', href: '#join' }, cta));
-  return section.outerHTML;
+  return toHtml(section);
 }
 
 export const SPLIT_MIGRATION = `CREATE TABLE split_subjects (
