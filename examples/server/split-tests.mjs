@@ -59,7 +59,12 @@ export function readStatsRecord(raw) {
   }
   if (!record || typeof record !== 'object' || Array.isArray(record)) return { error: 'stats_data_array must be an object' };
   const { test_id: test, subject_id: subject, record_type: type } = record;
-  if (!ID.test(String(test)) || !ID.test(String(subject))) return { error: 'test_id and subject_id must be ids (whole numbers)' };
+  // Judged as written, not after String(): `100.0`, `1e2` and `1E2` are numbers
+  // equal to 100 but not ids. Outside its strings, the JSON may hold nothing
+  // but punctuation and digits (no fraction, exponent or sign anywhere).
+  const outsideStrings = String(raw).replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  const isId = (v) => (typeof v === 'string' && ID.test(v)) || (typeof v === 'number' && Number.isSafeInteger(v) && ID.test(String(v)) && /^[\s{}:,"\d]*$/.test(outsideStrings));
+  if (!isId(test) || !isId(subject)) return { error: 'test_id and subject_id must be ids (whole numbers)' };
   if (!RECORD_TYPES.includes(type)) return { error: `record_type must be one of ${RECORD_TYPES.join(', ')}` };
   return { record: { test: Number(test), subject: Number(subject), type } };
 }
