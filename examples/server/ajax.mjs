@@ -84,8 +84,8 @@ export function ajaxRoutes(db) {
       if (!found) return sendJson(res, 400, { error: `unknown action ${JSON.stringify(form.get('action') ?? '')}` }), true;
       const [action, limited] = found;
       if (limited(clientIp(req))) return sendJson(res, 429, { error: 'Too many attempts from your address: please wait a minute and try again.' }), true;
-      const [status, body] = action(form, req, { ip: clientIp(req), ua: userAgent(req) });
-      sendJson(res, status, body);
+      const [status, body, headers] = action(form, req, { ip: clientIp(req), ua: userAgent(req) });
+      sendJson(res, status, body, headers);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       sendJson(res, error.status, { error: error.message });

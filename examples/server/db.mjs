@@ -4,7 +4,7 @@
 // issues append their migrations to MIGRATIONS.
 import sqlite3Wasm from 'node-sqlite3-wasm';
 import { BLOG_MIGRATION } from './blog.mjs';
-import { SPLIT_MIGRATION } from './split-tests.mjs';
+import { SPLIT_MIGRATION, SPLIT_VISITOR_MIGRATION } from './split-tests.mjs';
 import { SHOP_MIGRATION } from './shop.mjs';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -72,6 +72,7 @@ export const MIGRATIONS = [
   BLOG_MIGRATION,
   SPLIT_MIGRATION,
   SHOP_MIGRATION,
+  SPLIT_VISITOR_MIGRATION,
 ];
 
 /**

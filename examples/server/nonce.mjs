@@ -14,6 +14,9 @@ export function createNonce(action, now = Date.now()) {
   return createHmac('sha256', secret).update(`${action}|${Math.floor(now / TICK_MS)}`).digest('hex').slice(0, 20);
 }
 
+/** A keyed digest of `text` with the server's secret (hex, 32 characters): a visitor key, a cookie's signature. */
+export const sign = (text) => createHmac('sha256', secret).update(`sign|${text}`).digest('hex').slice(0, 32);
+
 export function verifyNonce(nonce, action, now = Date.now()) {
   const given = Buffer.from(String(nonce ?? ''));
   return [now, now - TICK_MS].some((t) => {

@@ -5,19 +5,7 @@
 // here failed before its fix (issue 25, section 2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
-import { createApp } from './app.mjs';
-import { openDatabase } from './db.mjs';
-
-type Db = ReturnType<typeof openDatabase>;
-interface Server { url: string; db: Db; close: () => Promise<void> }
-
-async function startServer(options: Record<string, unknown> = {}): Promise<Server> {
-  const db = openDatabase(':memory:');
-  const server = createApp({ db, ...options } as Parameters<typeof createApp>[0]);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, db, close: () => new Promise((r) => server.close(() => (db.close(), r()))) };
-}
+import { startServer, type Server } from './test-server';
 
 /** The page as a browser's parser reads it (happy-dom parses raw text and RCDATA as the standard says). */
 function parsed(html: string) {

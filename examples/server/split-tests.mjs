@@ -6,10 +6,11 @@
 // and a results page, /split-tests/, with each subject's counts and a chart
 // of its conversion rate with a 95% interval. Pages and the chart are built
 // as documents (linkedom), never from strings.
+import { timingSafeEqual } from 'node:crypto';
 import { DOMParser } from 'linkedom';
 import { el, printPage } from './pages.mjs';
 import { toHtml } from './html.mjs';
-import { AB_LOG_ACTION, FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
+import { AB_LOG_ACTION, FRONTEND_ACTION, sign, verifyNonce } from './nonce.mjs';
 import { sqlText } from './sql.mjs';
 
 export const STATS_ACTION = 'x_ab_stats';
@@ -49,6 +50,31 @@ export const SPLIT_MIGRATION = `CREATE TABLE split_subjects (
    CREATE INDEX split_stats_test ON split_stats (test_id, subject_id, record_type);
    ${SEED_SUBJECTS.map(([post, subject, title, parts]) => `INSERT INTO split_subjects (post_id, subject_id, title, content) VALUES (${post}, ${subject}, ${sqlText(title)}, ${sqlText(subjectHtml(parts))});`).join('\n   ')}`;
 
+/**
+ * Records count once per visitor, test and record type (the A/B log nonce is
+ * public, so anyone may post records: one client posting 60 conversions is one
+ * visitor's). Rows before this migration each stand for a visitor of their own.
+ */
+export const SPLIT_VISITOR_MIGRATION = `ALTER TABLE split_stats ADD COLUMN visitor TEXT;
+   UPDATE split_stats SET visitor = 'legacy-' || id;
+   CREATE UNIQUE INDEX split_stats_once ON split_stats (test_id, record_type, visitor);`;
+
+export const VISITOR_COOKIE = 'x_ab_visitor';
+/**
+ * Who sent a record: the visitor key in the server's signed cookie, else
+ * (a first record, or a client that drops cookies) a key derived from the
+ * address and user agent, which the reply then keeps in that cookie, so a
+ * visitor whose address changes stays one visitor and a client without
+ * cookies cannot be a new one per request. Returns the key and the cookie to
+ * set, if any.
+ */
+export function visitorOf(req, ip, ua) {
+  const kept = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([a-f0-9]{32})\\.([a-f0-9]{32})(?:;|$)`).exec(req.headers.cookie ?? '');
+  if (kept && timingSafeEqual(Buffer.from(sign(`visitor|${kept[1]}`)), Buffer.from(kept[2]))) return { visitor: kept[1], cookie: null };
+  const visitor = sign(`address|${ip}|${ua}`);
+  return { visitor, cookie: `${VISITOR_COOKIE}=${visitor}.${sign(`visitor|${visitor}`)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${365 * 86400}` };
+}
+
 /** The record in `stats_data_array`, or an error text. */
 export function readStatsRecord(raw) {
   let record;
@@ -79,21 +105,34 @@ export function wilson(hits, n, z = 1.96) {
   return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** Per test and subject: every record type's count, and conversions (con_goal + con_short) per page read. */
+/**
+ * Per test and subject: every record type's count (each visitor once), and
+ * conversions per page read: visitors with a conversion (con_goal or
+ * con_short) whose page read is recorded too, so the rate cannot exceed what
+ * the records allow (at most 100%, and a conversion without a read adds nothing).
+ */
 export function splitResults(db) {
   const subjects = db.prepare('SELECT post_id, subject_id, title FROM split_subjects ORDER BY post_id, subject_id').all();
-  const counts = db.prepare('SELECT test_id, subject_id, record_type, COUNT(*) AS n FROM split_stats GROUP BY test_id, subject_id, record_type').all();
+  const counts = db.prepare('SELECT test_id, subject_id, record_type, COUNT(DISTINCT visitor) AS n FROM split_stats GROUP BY test_id, subject_id, record_type').all();
+  const converted = db.prepare(`SELECT c.test_id, c.subject_id, COUNT(DISTINCT c.visitor) AS n FROM split_stats c
+    JOIN split_stats r ON r.test_id = c.test_id AND r.subject_id = c.subject_id AND r.visitor = c.visitor AND r.record_type = 'read_page'
+    WHERE c.record_type IN ('con_goal', 'con_short') GROUP BY c.test_id, c.subject_id`).all();
   const tests = new Map();
   for (const s of subjects) {
     if (!tests.has(s.post_id)) tests.set(s.post_id, []);
-    tests.get(s.post_id).push({ subject: s.subject_id, title: s.title, counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) });
+    tests.get(s.post_id).push({ subject: s.subject_id, title: s.title, counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])), converted: 0 });
   }
+  const rowOf = (c) => tests.get(c.test_id)?.find((s) => s.subject === c.subject_id);
   for (const c of counts) {
-    const row = tests.get(c.test_id)?.find((s) => s.subject === c.subject_id);
+    const row = rowOf(c);
     if (row) row.counts[c.record_type] = c.n;
   }
+  for (const c of converted) {
+    const row = rowOf(c);
+    if (row) row.converted = c.n;
+  }
   for (const rows of tests.values()) {
-    for (const row of rows) row.conversion = wilson(row.counts.con_goal + row.counts.con_short, row.counts.read_page);
+    for (const row of rows) row.conversion = wilson(row.converted, row.counts.read_page);
   }
   return tests;
 }
@@ -138,7 +177,7 @@ function chart(doc, test, rows) {
 function resultsPage(db) {
   const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
   const main = [el(doc, 'h2', {}, 'Split test results'),
-    el(doc, 'p', {}, 'Conversions (con_goal and con_short) per page read (read_page: visitors who stayed past the bounce rate), with a 95% Wilson interval. Each record counts once per visitor.')];
+    el(doc, 'p', {}, 'Conversions (con_goal and con_short) per page read (read_page: visitors who stayed past the bounce rate), with a 95% Wilson interval. Each record counts once per visitor, and a conversion only from a visitor whose page read is recorded.')];
   for (const [test, rows] of splitResults(db)) {
     const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col' }, 'Subject'), ...RECORD_TYPES.map((t) => el(doc, 'th', { scope: 'col' }, t)), el(doc, 'th', { scope: 'col' }, 'Conversion rate (95% interval)'));
     const body = rows.map((row) => el(doc, 'tr', { 'data-subject': row.subject },
@@ -155,7 +194,8 @@ function resultsPage(db) {
 
 /** The ajax actions (see ajax.mjs) and the results page. */
 export function splitTestActions(db) {
-  const insert = db.prepare('INSERT INTO split_stats (test_id, subject_id, record_type, ip, user_agent) VALUES (?, ?, ?, ?, ?)');
+  // Once per visitor, test and record type: a repeat is a no-op, answered as a success.
+  const insert = db.prepare('INSERT OR IGNORE INTO split_stats (test_id, subject_id, record_type, ip, user_agent, visitor) VALUES (?, ?, ?, ?, ?, ?)');
   const subjectRow = db.prepare('SELECT subject_id, content FROM split_subjects WHERE post_id = ? AND subject_id = ?');
   const subjectsOf = db.prepare('SELECT subject_id, content FROM split_subjects WHERE post_id = ? ORDER BY subject_id');
   return {
@@ -164,8 +204,9 @@ export function splitTestActions(db) {
       const { record, error } = readStatsRecord(form.get('stats_data_array'));
       if (error) return [400, { error }];
       if (!subjectRow.get(record.test, record.subject)) return [400, { error: `test ${record.test} has no subject ${record.subject}` }];
-      insert.run(record.test, record.subject, record.type, ip, ua);
-      return [200, { success: true }];
+      const { visitor, cookie } = visitorOf(req, ip, ua);
+      insert.run(record.test, record.subject, record.type, ip, ua, visitor);
+      return [200, { success: true }, cookie ? { 'set-cookie': cookie } : {}];
     },
     [SUBJECT_ACTION]: (form, req) => {
       if (!verifyNonce(form.get('et_frontend_nonce'), FRONTEND_ACTION)) return [403, { error: 'This page has expired: reload it.' }];
