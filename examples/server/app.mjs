@@ -19,7 +19,7 @@ import { splitResultsRoute } from './split-tests.mjs';
 import { feedRoutes } from './feed.mjs';
 import { shopRoutes } from './shop.mjs';
 import { readPage } from './pages.mjs';
-import { readBody, sendJson } from './http.mjs';
+import { hostAllowed, readBody, sendJson } from './http.mjs';
 
 const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
@@ -129,6 +129,13 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
   }));
 
   async function handle(req, res) {
+    // DNS rebinding: a page on another name that resolves here sends its own
+    // name as Host. Only the allowed hosts (ALLOWED_HOSTS, else the address
+    // the server listens on) are answered.
+    if (!hostAllowed(req, req.headers.host)) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected request: this server does not answer for that host (see ALLOWED_HOSTS)');
+      return;
+    }
     let url;
     try {
       url = new URL(req.url ?? '/', 'http://x');

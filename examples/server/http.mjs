@@ -62,25 +62,82 @@ export function rateLimiter(limit, windowMs = 60000, { maxClients = 100000, now 
 }
 
 /**
+ * A host (`name[:port]`) as a URL parses it: lower-cased, IDNA (punycode),
+ * the scheme's default port dropped; null when it is not a host alone.
+ */
+export function normalHost(text, protocol = 'http:') {
+  if (typeof text !== 'string' || !text || /[\s/\\?#@]/.test(text)) return null;
+  try {
+    const url = new URL(`${protocol}//${text}`);
+    return url.host || null;
+  } catch {
+    return null;
+  }
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|\[::1\])$/;
+const DEFAULT_PORT = { 'http:': '80', 'https:': '443' };
+
+/** A host entry as { hostname, port }: port null when the entry names none (any port). */
+function hostEntry(text) {
+  const host = normalHost(text);
+  if (!host) return null;
+  const port = /(?:^[^:]*|\]):(\d+)$/.exec(text.trim())?.[1];
+  return { hostname: new URL(`http://${host}`).hostname, port: port === undefined ? null : String(Number(port)) };
+}
+
+/**
+ * The hosts this server answers for (the DNS-rebinding guard): ALLOWED_HOSTS,
+ * comma-separated (`example.com,www.example.com:8443`; an entry without a
+ * port allows any port), else the address the request arrived at (the one
+ * the server listens on), and `localhost` on the same port when that address
+ * is a loopback one.
+ */
+export function allowedHosts(req) {
+  const listed = (process.env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  if (listed.length) return listed.map(hostEntry).filter(Boolean);
+  const address = String(req.socket?.localAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  const port = String(req.socket?.localPort ?? '');
+  const own = hostEntry(address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`);
+  if (!own) return [];
+  return LOOPBACK.test(own.hostname) ? [own, { hostname: 'localhost', port }] : [own];
+}
+
+/** Whether `host` (a Host header, or an origin's host) names this server: compared on parsed, normalised forms. */
+export function hostAllowed(req, host, protocol = 'http:') {
+  const given = normalHost(host, protocol);
+  if (!given) return false;
+  const url = new URL(`${protocol}//${given}`);
+  const port = url.port || DEFAULT_PORT[protocol] || '';
+  return allowedHosts(req).some((entry) => entry.hostname === url.hostname && (entry.port === null || entry.port === port));
+}
+
+/**
  * Whether a state-changing request comes from this site (or one of the
- * `allowed` origins): the browser's Origin header must name this host, and
- * `Origin: null` (sandboxed frames, some redirects) or a malformed Origin is
- * refused. A request without Origin is let through only when it is not from
- * a browser's cross-site context (Sec-Fetch-Site absent, same-origin or none):
- * a server-to-server call or an old client, which cannot ride a visitor's session.
+ * `allowed` origins). The browser's Origin header must name one of the
+ * allowed hosts (never the Host header, which a DNS-rebinding page sets to
+ * its own name); `Origin: null` (sandboxed frames, some redirects) or a
+ * malformed Origin is refused. Without Origin, fetch metadata decides
+ * (Sec-Fetch-Site same-origin or none); without either, the Referer, parsed
+ * and compared by origin; a request with none of the three comes from no
+ * browser page (a server-to-server call or an old client), and the routes'
+ * nonces keep it from riding a visitor's session.
  */
 export function sameOrigin(req, allowed = []) {
   const origin = req.headers.origin;
   const site = req.headers['sec-fetch-site'];
-  if (origin === undefined) return site === undefined || site === 'same-origin' || site === 'none';
+  if (origin === undefined && site !== undefined) return site === 'same-origin' || site === 'none';
+  const claimed = origin ?? req.headers.referer;
+  if (claimed === undefined) return true;
   let parsed;
   try {
-    parsed = new URL(origin);
+    parsed = new URL(claimed);
   } catch {
     return false;
   }
-  if (parsed.origin === 'null' || parsed.origin !== origin) return false;
-  return parsed.host === req.headers.host || allowed.includes(parsed.origin);
+  if (parsed.origin === 'null' || (origin !== undefined && parsed.origin !== origin)) return false;
+  if (allowed.includes(parsed.origin)) return true;
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && hostAllowed(req, parsed.host, parsed.protocol);
 }
 
 /** Origins allowed besides the site itself, from a comma-separated environment variable. */

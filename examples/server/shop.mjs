@@ -11,6 +11,7 @@ import { DOMParser } from 'linkedom';
 import { randomBytes } from 'node:crypto';
 import { el, printPage } from './pages.mjs';
 import { HttpError, readForm, sameOrigin, sendJson } from './http.mjs';
+import { createNonce, verifyNonce } from './nonce.mjs';
 import { sqlText } from './sql.mjs';
 
 export const SEED_PRODUCTS = [[1, 'seed-kit', 'Seed starter kit', 1290], [2, 'pruner', 'Bypass pruner', 2450], [3, 'gloves', 'Garden gloves', 990]];
@@ -19,6 +20,8 @@ export const GOAL_PRODUCT = 1;
 const SHIPPING = { flat_rate: { DE: 490, GB: 990 }, local_pickup: { DE: 0, GB: 0 } };
 const COUNTRIES = { DE: 'Germany', GB: 'United Kingdom' };
 const MAX_FORM = 8192;
+/** The add-to-cart forms' nonce (as WooCommerce's `woocommerce-add-to-cart-nonce`): a post from another site has none. */
+export const CART_ACTION = 'x_cart_add';
 
 export const SHOP_MIGRATION = `CREATE TABLE products (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, price_cents INTEGER NOT NULL);
    CREATE TABLE carts (id TEXT PRIMARY KEY, created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')));
@@ -94,6 +97,7 @@ export function shopRoutes(db) {
     const list = el(doc, 'ul', { class: 'products' }, ...q.products.all().map((p) => {
       const card = el(doc, 'li', { class: 'product' }, el(doc, 'h3', {}, p.name), el(doc, 'p', { class: 'price' }, euro(p.price_cents)),
         el(doc, 'form', { method: 'post', action: '/cart/add' }, el(doc, 'input', { type: 'hidden', name: 'product_id', value: p.id }),
+          el(doc, 'input', { type: 'hidden', name: 'x_cart_nonce', value: createNonce(CART_ACTION) }),
           el(doc, 'button', { type: 'submit', class: 'add_to_cart_button', name: 'add-to-cart', value: p.id }, `Add “${p.name}” to cart`)));
       return p.id === GOAL_PRODUCT ? el(doc, 'li', {}, el(doc, 'x-split-goal', { test: 100 }, ...card.childNodes)) : card;
     }));
@@ -205,8 +209,11 @@ export function shopRoutes(db) {
     const form = await readPost(req, res);
     if (!form) return true;
     if (path === '/cart/add') {
-      const id = Number(text(form, 'product_id'));
-      if (!Number.isInteger(id) || !q.product.get(id)) return res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('No such product'), true;
+      const plain = (status, message) => (res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(message), true);
+      if (!verifyNonce(form.get('x_cart_nonce'), CART_ACTION)) return plain(403, 'This page has expired: reload the shop and add the product again.');
+      const raw = text(form, 'product_id');
+      const id = Number(raw);
+      if (!/^\d{1,9}$/.test(raw) || !q.product.get(id)) return plain(400, 'No such product');
       let cookie = {};
       if (!cart) {
         cart = randomBytes(16).toString('hex');
