@@ -2,7 +2,8 @@
 //   POST /api/embed/submit?form=ID[&redirect=/path]  multipart or url-encoded;
 //     201 { id, redirect? }, or 422 { message, validation_messages: { field: text } };
 //     an Idempotency-Key header stores a retried submission once.
-//   GET /api/embed/view?form=ID   counts a popup view (the element ignores the reply).
+//   GET /api/embed/view?form=ID   counts a popup view (the element ignores the reply); same origin
+//     or EMBED_ALLOWED_ORIGINS, EMBED_VIEW_RATE_LIMIT per address and minute.
 //   GET /api/embed/stats?form=ID  { views, submissions }.
 import { allowedOrigins, clientIp, HttpError, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { isEmpty, isValidEmail } from '../../elements/forms/rules.mjs';
@@ -28,6 +29,8 @@ export function validateEmbed(form) {
 
 export function embedRoutes(db) {
   const limited = rateLimiter(Number(process.env.EMBED_RATE_LIMIT ?? 30));
+  // A popup counts one view per page view: a handful a minute from one address.
+  const viewLimited = rateLimiter(Number(process.env.EMBED_VIEW_RATE_LIMIT ?? 20));
   const allowed = allowedOrigins('EMBED_ALLOWED_ORIGINS');
   const byKey = db.prepare('SELECT id FROM embed_submissions WHERE idempotency_key = ?');
   const insert = db.prepare('INSERT INTO embed_submissions (form_id, field_values, idempotency_key, ip, user_agent) VALUES (?, ?, ?, ?, ?)');
@@ -42,6 +45,9 @@ export function embedRoutes(db) {
       return sendJson(res, 200, { views: views.get(formId(url)).n, submissions: submissions.get(formId(url)).n }), true;
     }
     if (route === 'view' && req.method === 'GET') {
+      // Counted from this site's pages and the sites a form provider lists, never from another site's image or fetch.
+      if (!sameOrigin(req, allowed)) return sendJson(res, 403, { error: 'Views are counted from this site only.' }), true;
+      if (viewLimited(clientIp(req))) return sendJson(res, 429, { error: 'Too many views from your address: please wait a minute.' }), true;
       view.run(formId(url), clientIp(req), userAgent(req));
       return sendJson(res, 200, { ok: true }), true;
     }

@@ -191,3 +191,47 @@ describe('posts with neither Origin nor Sec-Fetch-Site', () => {
     expect(count(s, 'carts')).toBe(carts + 1);
   });
 });
+
+describe('floods are bounded', () => {
+  it('300 cookie-less adds to cart from one address make at most CART_RATE_LIMIT carts (10 an hour)', async () => {
+    const s = await startServer();
+    const body = new URLSearchParams(await cartForm(s.url)).toString();
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) statuses.push((await raw(s.port, 'POST', '/cart/add', {}, body)).status);
+    expect(count(s, 'carts')).toBe(10);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(290);
+    await s.close();
+  });
+
+  it('keeps at most MAX_CARTS carts, dropping the oldest, and a visitor\'s new cart works', async () => {
+    const s = await withEnv({ CART_RATE_LIMIT: '1000', MAX_CARTS: '5' }, () => startServer());
+    for (let i = 0; i < 20; i++) await newCart(s.url);
+    expect(count(s, 'carts')).toBe(5);
+    const cookie = await newCart(s.url);
+    expect(count(s, 'carts')).toBe(5);
+    expect(await (await fetch(`${s.url}/cart/`, { headers: { cookie } })).text()).toContain('Seed starter kit');
+    await s.close();
+  });
+
+  it('500 GETs of /api/embed/view from one address store at most EMBED_VIEW_RATE_LIMIT views (20 a minute)', async () => {
+    const s = await startServer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 500; i++) statuses.push((await raw(s.port, 'GET', '/api/embed/view?form=f')).status);
+    expect(count(s, 'embed_views')).toBe(20);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(480);
+    await s.close();
+  });
+
+  it('counts views from this site and the listed origins only', async () => {
+    const s = await withEnv({ EMBED_ALLOWED_ORIGINS: 'https://customer.example' }, () => startServer());
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/' }] as Record<string, string>[]) {
+      expect((await raw(s.port, 'GET', '/api/embed/view?form=f', headers)).status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(count(s, 'embed_views')).toBe(0);
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'https://customer.example' }, { referer: `http://127.0.0.1:${s.port}/x-popup-form.html` }] as Record<string, string>[]) {
+      expect((await raw(s.port, 'GET', '/api/embed/view?form=f', headers)).status, JSON.stringify(headers)).toBe(200);
+    }
+    expect(count(s, 'embed_views')).toBe(3);
+    await s.close();
+  });
+});

@@ -10,7 +10,7 @@
 import { DOMParser } from 'linkedom';
 import { randomBytes } from 'node:crypto';
 import { el, printPage } from './pages.mjs';
-import { HttpError, readForm, sameOrigin, sendJson } from './http.mjs';
+import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, sendJson } from './http.mjs';
 import { createNonce, verifyNonce } from './nonce.mjs';
 import { sqlText } from './sql.mjs';
 
@@ -22,6 +22,7 @@ const COUNTRIES = { DE: 'Germany', GB: 'United Kingdom' };
 const MAX_FORM = 8192;
 /** The add-to-cart forms' nonce (as WooCommerce's `woocommerce-add-to-cart-nonce`): a post from another site has none. */
 export const CART_ACTION = 'x_cart_add';
+const CART_DAYS = 30;
 
 export const SHOP_MIGRATION = `CREATE TABLE products (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, price_cents INTEGER NOT NULL);
    CREATE TABLE carts (id TEXT PRIMARY KEY, created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')));
@@ -54,10 +55,19 @@ export function checkOrder(form) {
 }
 
 export function shopRoutes(db) {
+  // A cart is a row: new ones per address are limited, and the table is
+  // bounded (carts past their cookie's age go, then the oldest past MAX_CARTS).
+  const newCartLimited = rateLimiter(Number(process.env.CART_RATE_LIMIT ?? 10), 3600 * 1000);
+  const maxCarts = Number(process.env.MAX_CARTS ?? 10000);
   const q = {
     products: db.prepare('SELECT id, slug, name, price_cents FROM products ORDER BY id'),
     product: db.prepare('SELECT id FROM products WHERE id = ?'),
     newCart: db.prepare('INSERT INTO carts (id) VALUES (?)'),
+    cartCount: db.prepare('SELECT COUNT(*) AS n FROM carts'),
+    expiredItems: db.prepare(`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CART_DAYS} days'))`),
+    expired: db.prepare(`DELETE FROM carts WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CART_DAYS} days')`),
+    oldestItems: db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts ORDER BY created_at, rowid LIMIT ?)'),
+    oldest: db.prepare('DELETE FROM carts WHERE id IN (SELECT id FROM carts ORDER BY created_at, rowid LIMIT ?)'),
     cart: db.prepare('SELECT id FROM carts WHERE id = ?'),
     items: db.prepare('SELECT p.id, p.name, p.price_cents, i.qty FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = ? ORDER BY p.id'),
     add: db.prepare('INSERT INTO cart_items (cart_id, product_id, qty) VALUES (?, ?, ?) ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = MIN(99, qty + excluded.qty)'),
@@ -216,8 +226,18 @@ export function shopRoutes(db) {
       if (!/^\d{1,9}$/.test(raw) || !q.product.get(id)) return plain(400, 'No such product');
       let cookie = {};
       if (!cart) {
+        if (newCartLimited(clientIp(req))) return plain(429, 'Too many new carts from your address: please wait and try again.');
         cart = randomBytes(16).toString('hex');
-        q.newCart.run(cart);
+        db.transaction(() => {
+          q.expiredItems.run();
+          q.expired.run();
+          const over = q.cartCount.get().n - maxCarts + 1;
+          if (over > 0) {
+            q.oldestItems.run(over);
+            q.oldest.run(over);
+          }
+          q.newCart.run(cart);
+        })();
         cookie = { 'set-cookie': `x_cart=${cart}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86400}` };
       }
       q.add.run(cart, id, 1);
