@@ -22,6 +22,12 @@ import { readPage } from './pages.mjs';
 import { hostAllowed, readBody, sendJson } from './http.mjs';
 
 const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+/**
+ * On every answer: no other site may frame these pages (clickjacking a
+ * contact form, a checkout or an order). The strict policy carries the same
+ * `frame-ancestors 'self'`; X-Frame-Options is for browsers without it.
+ */
+export const FRAME_HEADERS = { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "frame-ancestors 'self'" };
 
 /**
  * Where a URL path may be read from, or null. The path is decoded once and
@@ -78,7 +84,7 @@ export function servedFile(root, urlPath, mounts = {}) {
 export function strictCsp(nonce, reportUri = CSP_REPORTS, policies = [POLICY_NAME]) {
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic'`, "object-src 'none'", "base-uri 'none'",
-    "require-trusted-types-for 'script'", `trusted-types ${policies.join(' ')}`, `report-uri ${reportUri}`,
+    "require-trusted-types-for 'script'", `trusted-types ${policies.join(' ')}`, "frame-ancestors 'self'", `report-uri ${reportUri}`,
   ].join('; ');
 }
 export const POLICY_NAME = 'x-elements';
@@ -129,6 +135,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
   }));
 
   async function handle(req, res) {
+    for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value);
     // DNS rebinding: a page on another name that resolves here sends its own
     // name as Host. Only the allowed hosts (ALLOWED_HOSTS, else the address
     // the server listens on) are answered.

@@ -235,3 +235,34 @@ describe('floods are bounded', () => {
     await s.close();
   });
 });
+
+describe('no other site may frame a page', () => {
+  const framing = (headers: IncomingHttpHeaders) => ({ xfo: headers['x-frame-options'], csp: String(headers['content-security-policy'] ?? '') });
+
+  it('every answer says frame-ancestors \'self\' and X-Frame-Options SAMEORIGIN: pages, contact replies, shop, checkout, orders, results, the API', async () => {
+    const s = await startServer();
+    const cookie = await newCart(s.url);
+    const contact = (await validPosts(s))[0]!;
+    const answers = [
+      await raw(s.port, 'GET', '/x-contact-form.html'), await raw(s.port, 'GET', '/'), await raw(s.port, 'POST', contact[0], {}, contact[1]),
+      await raw(s.port, 'POST', '/x-contact-form.html', { origin: 'https://evil.example' }, contact[1]),
+      await raw(s.port, 'GET', '/shop/'), await raw(s.port, 'GET', '/cart/', { cookie }), await raw(s.port, 'GET', '/checkout/', { cookie }),
+      await raw(s.port, 'POST', '/checkout/', { cookie }, 'billing_email=x'), await raw(s.port, 'GET', '/order-received/1/?key=x'),
+      await raw(s.port, 'GET', '/split-tests/'), await raw(s.port, 'GET', '/api/embed/stats?form=f'), await raw(s.port, 'GET', '/dist/none.js'),
+    ];
+    for (const [i, res] of answers.entries()) {
+      expect(framing(res.headers).xfo, `answer ${i} (${res.status})`).toBe('SAMEORIGIN');
+      expect(framing(res.headers).csp, `answer ${i} (${res.status})`).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+    }
+    await s.close();
+  });
+
+  it('the strict policy (csp: true) carries frame-ancestors \'self\' in its one header', async () => {
+    const s = await startServer({ csp: true });
+    const res = await raw(s.port, 'GET', '/x-contact-form.html');
+    const { xfo, csp } = framing(res.headers);
+    expect(xfo).toBe('SAMEORIGIN');
+    expect(csp).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic'; .*frame-ancestors 'self'; report-uri \/api\/csp-report$/);
+    await s.close();
+  });
+});
