@@ -104,7 +104,11 @@ describe('the shop on the reference server', () => {
   it('refuses a cross-site order, an unknown product and an order page without its key', async () => {
     const post = (path, body, origin) => fetch(`${env.server.url}${path}`, { method: 'POST', body: new URLSearchParams(body), headers: origin ? { origin } : {}, redirect: 'manual' });
     assert.equal((await post('/cart/add', { product_id: '1' }, 'https://evil.example')).status, 403);
-    assert.equal((await post('/cart/add', { product_id: '999' })).status, 400);
+    const field = /<input\b[^>]*\bname="x_cart_nonce"[^>]*>/.exec(await (await fetch(`${env.server.url}/shop/`)).text())?.[0] ?? '';
+    const nonce = /\bvalue="([^"]+)"/.exec(field)?.[1];
+    assert.ok(nonce, 'the add-to-cart forms carry the shop\'s nonce');
+    assert.equal((await post('/cart/add', { product_id: '1' })).status, 403, 'no nonce');
+    assert.equal((await post('/cart/add', { product_id: '999', x_cart_nonce: nonce })).status, 400);
     assert.equal((await fetch(`${env.server.url}/order-received/1/?key=guess`)).status, 404);
     assert.equal((await fetch(`${env.server.url}/checkout/`, { redirect: 'manual' })).status, 303, 'no cart: back to the cart');
   });
