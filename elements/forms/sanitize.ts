@@ -4,9 +4,12 @@
  * text-level and structural elements and harmless attributes is kept, plus
  * form controls when asked for (an embedded form's configured html). Links
  * and form actions keep http(s), mailto, tel and relative URLs only; ids and
- * names that would clobber document, window or form properties are dropped.
+ * names that would clobber document, window or form properties are dropped:
+ * any property document has, and every global the library reads
+ * (core/globals.ts, checked against the sources by its test), defined yet or not.
  */
 import { parseInert } from '../core';
+import { LIBRARY_GLOBALS } from '../core/globals';
 
 const ELEMENTS = new Set([
   'a', 'abbr', 'article', 'aside', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
@@ -44,11 +47,23 @@ const { getAttribute, getAttributeNames, removeAttribute, setAttribute, remove, 
 const nodes = (node: Node) => Array.from(childNodesOf.call(node));
 
 // Markup whose names reach objects that scripts read (DOM clobbering):
-// `<img name="cookie">` shadows document.cookie, `<a id="xElementsSettings">`
-// a global the library reads later, `<input name="submit">` a form's method.
-const NAMED_BY_DOCUMENT = new Set(['form', 'img', 'embed', 'object', 'iframe']);
+// `<img name="cookie">` shadows document.cookie, `<a id="YT">` the YouTube
+// API's global before it loads (so no video plays), `<input name="submit">`
+// a form's method. An id names a window property on any element, a name on
+// the elements below (and a document property on those).
+const NAMED_BY_DOCUMENT = new Set(['form', 'img', 'embed', 'object', 'iframe', 'frame']);
 const CONTROLS = new Set(['input', 'button', 'select', 'textarea', 'fieldset', 'output', 'object']);
+// The library's own namespace and the usual tag managers' globals (the page's consent-gated scripts read them).
 const RESERVED_GLOBAL = /^(x[A-Z]|dataLayer$|gtag$|google_tag|__proto__$|constructor$|prototype$)/;
+/**
+ * Whether a name would shadow something a script reads: a document property
+ * (document's named elements come before its own properties), a global the
+ * library reads (defined yet or not: window's named elements shadow only what
+ * is not defined, which is how `<a id="YT">` breaks the YouTube API that
+ * starts with `if (!window.YT)`), or one of the reserved shapes. A property
+ * window already has cannot be shadowed, so `id="top"` stays a link target.
+ */
+const reservedGlobal = (value: string) => value in document || LIBRARY_GLOBALS.has(value) || RESERVED_GLOBAL.test(value);
 let formProbe: HTMLFormElement | undefined;
 /** Whether a control's id or name would shadow one of its form's own properties. */
 function shadowsForm(value: string): boolean {
@@ -60,8 +75,8 @@ function shadowsForm(value: string): boolean {
 }
 function clobbers(tag: string, name: string, value: string): boolean {
   const control = CONTROLS.has(tag);
-  if (name === 'id') return value in document || RESERVED_GLOBAL.test(value) || (control && shadowsForm(value));
-  if (NAMED_BY_DOCUMENT.has(tag)) return value in document || RESERVED_GLOBAL.test(value);
+  if (name === 'id') return reservedGlobal(value) || (control && shadowsForm(value));
+  if (NAMED_BY_DOCUMENT.has(tag)) return reservedGlobal(value);
   return control && shadowsForm(value);
 }
 
