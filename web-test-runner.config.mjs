@@ -44,6 +44,25 @@ const jsonLines = (path, file, shape) => async (ctx, next) => {
 const figuresMiddleware = jsonLines('/__reliability', 'figures.jsonl', (figures, ctx) => ({ ...figures, browser: ctx.get('user-agent') }));
 /** Which test each page is in (tests/browser/helpers.ts), so a page that stops answering is named to the test. */
 const progressMiddleware = jsonLines('/__progress', 'progress.jsonl', ({ session, test }) => ({ session: String(session), test: String(test).slice(0, 300), at: Date.now() }));
+/**
+ * The consent blocker's network witness: every request that reaches the
+ * server for the test vendor's folder, however its address was spelled
+ * (matched on the decoded, lower-cased path), and `GET /__vendor-log`, the
+ * list so far. What the blocker let through is seen here, not only in the DOM.
+ */
+const vendorLog = [];
+async function vendorLogMiddleware(ctx, next) {
+  if (ctx.path === '/__vendor-log') {
+    ctx.body = vendorLog;
+    return;
+  }
+  let path = ctx.path;
+  try {
+    path = decodeURIComponent(decodeURIComponent(path));
+  } catch { /* as sent */ }
+  if (/\/fixtures\/+vendor\//i.test(path.replace(/\\/g, '/'))) vendorLog.push(ctx.url);
+  return next();
+}
 async function referenceMiddleware(ctx, next) {
   const prefix = ROUTED.find((p) => ctx.path.startsWith(p));
   if (!prefix) return next();
@@ -97,7 +116,7 @@ const browsersOf = (group) => plan.groups[group].engines.map((e) => guardedBrows
 export default {
   rootDir: '.',
   nodeResolve: false,
-  middleware: [figuresMiddleware, progressMiddleware, referenceMiddleware],
+  middleware: [vendorLogMiddleware, figuresMiddleware, progressMiddleware, referenceMiddleware],
   groups: Object.keys(plan.groups).filter((g) => plan.groups[g].files.length && plan.groups[g].engines.length)
     .map((name) => ({ name, files: plan.groups[name].files, browsers: browsersOf(name) })),
   // Four browsers at a time on two cores (WebKit's two halves, Chromium,

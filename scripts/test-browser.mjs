@@ -255,9 +255,11 @@ function printFigures() {
     const live = of('xss').filter((f) => !f.subject.startsWith('built'));
     const built = of('xss').filter((f) => f.subject.startsWith('built'));
     const axe = of('axe');
+    const blocker = of('blocker');
     console.log(`  ${name}:`);
     if (props.length) console.log(`    properties: ${props.length} elements, ${sum(props, 'cases')} cases (${sum(props, 'writes')} attribute writes, ${sum(props, 'hashes')} hashes), 0 uncaught errors, neighbours working`);
     if (live.length || built.length) console.log(`    XSS: ${live[0]?.payloads ?? 0} payloads on ${live.length} pages (${sum(live, 'writes')} attribute writes, ${sum(live, 'hashes')} hashes) and ${built.length} built pages (${sum(built, 'texts')} texts and attributes, ${sum(built, 'strings')} UI strings, ${sum(built, 'replies')} server replies): 0 ran, 0 injected`);
+    if (blocker.length) console.log(`    consent blocker: ${blocker[0].vectors} vectors, ${blocker[0].covered} covered in this engine${blocker[0].subject === 'corpus' ? '' : ` (not here: ${blocker[0].subject})`}, 0 requests before consent, each restored once allowed`);
     if (axe.length) console.log(`    page sweep: ${axe.length} pages under the strict CSP, ${sum(axe, 'states')} states audited by axe-core, ${Math.max(0, ...axe.map((f) => f.rules))} rules applicable on the richest page, 0 violations`);
   }
 }

@@ -28,7 +28,7 @@ describe('consent blocker: injected after load', () => {
   let api: ConsentApi;
   before(() => {
     clearCookie();
-    api = installBlocker({ providers: [{ pattern: '/vendor/embed', category: 'functional' }, { pattern: VENDOR, category: 'analytics' }] });
+    api = installBlocker({ providers: [{ pattern: '/vendor/embed', category: 'functional' }, { pattern: VENDOR, category: 'analytics' }, { pattern: '/fixtures/ads/', category: 'advertisement' }] });
   });
   after(clearCookie);
 

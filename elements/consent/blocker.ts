@@ -1,31 +1,33 @@
 /**
  * The consent blocker: plain TypeScript for the top of <head>, synchronous,
- * at most 3 KB gzip. For every non-necessary category not granted (undecided
- * counts as blocked), it keeps scripts and iframes from loading or running:
- * - marked ones: `<script type="text/plain" data-x-category="analytics">`,
+ * no library. For every non-necessary category not granted (undecided
+ * counts as blocked), nothing of that category is fetched or run:
+ * - marked elements: `<script type="text/plain" data-x-category="analytics">`,
  *   `<iframe data-x-category="functional" data-x-src="…">`;
- * - unmarked ones whose URL matches the provider list, caught before anything
- *   is fetched: the `src` setters of HTMLScriptElement and HTMLIFrameElement
- *   and `setAttribute`/`setAttributeNS`/`setAttributeNode` are hooked on the
- *   prototypes (so createElement, createElementNS, `.call` and a src given
- *   after insertion are all covered); HTML set through innerHTML,
- *   insertAdjacentHTML or a shadow root's innerHTML is parsed inert and vetted
- *   before insertion; node insertions are vetted; a MutationObserver on the
- *   document and on every shadow root made by attachShadow catches the rest.
- * Unmarked `<script src>` and `<iframe src>` in the page's own markup start
- * loading before any script can act (the preload scanner, the parser), so
- * static third-party tags must be marked. The observer still keeps such a
- * script from running (the parser checks for microtasks before it runs a
- * script). Granted marked scripts run after parsing, in their order, like
- * `defer`; granted unmarked ones run in place.
+ * - unmarked ones whose address matches a provider (compared in the
+ *   normalised form of address.ts): scripts (HTML and SVG), iframes and
+ *   frames (also by a `srcdoc` that would load one), objects, embeds and
+ *   links (preload, modulepreload, prefetch, stylesheets), caught before
+ *   anything is fetched by the hooks of realm-hooks.ts, in this window and
+ *   in every same-origin frame's;
+ * - navigations of a frame to a provider (window.open, a link or form aimed
+ *   at it, its location set, where the Navigation API exists).
+ * Unmarked tags in the page's own markup start loading before any script can
+ * act (the preload scanner), so static third-party tags must be marked; an
+ * unmarked static script is still kept from running (the parser checks for
+ * microtasks before it runs a script). Granted marked scripts run after
+ * parsing, in their order, like `defer`; granted unmarked ones run in place.
  * Kept items wait in document order; on consent they are restored in that
- * order without a reload. Blocked video iframes get a placeholder that offers
- * to allow their category.
+ * order without a reload. Blocked video iframes get a placeholder that
+ * offers to allow their category.
  */
+import { addressOf, matches, patternOf } from './address';
+import { FETCHING, FRAMES, HTML_NS, RISKY, XLINK_NS, addressAttribute, addressIn, isElement } from './kinds';
+import { hookRealm, type Guard } from './realm-hooks';
 import { CATEGORIES, COOKIE_NAME, formatConsent, isGranted, newConsentId, parseConsent, pushConsentMode, readCookie, type ConsentRecord } from './state';
 
 export interface Provider {
-  /** A substring of the URL. */
+  /** `host[/path]` (a host matches its sub-domains too) or `/path` on any host; see address.ts. */
   pattern: string;
   category: string;
 }
@@ -46,10 +48,12 @@ export const DEFAULT_PROVIDERS: Provider[] = [
   ['maps.google.', 'functional'], ['google.com/maps', 'functional'],
 ].map(([pattern, category]) => ({ pattern: pattern!, category: category! }));
 
-type Blockable = HTMLScriptElement | HTMLIFrameElement;
 interface Kept {
-  el: Blockable;
+  /** The element held (for a navigation, the frame). */
+  el: Element;
   category: string;
+  /** A held navigation: makes it once allowed. */
+  replay?: () => void;
   done?: boolean;
 }
 
@@ -61,8 +65,8 @@ export interface ConsentApi {
   refresh(): void;
   /** Grants one category (used by placeholders when no <x-consent> answers). */
   allow(category: string): void;
-  /** Kept-aside elements not yet restored, in order. */
-  pending(): Blockable[];
+  /** Kept-aside elements not yet restored, in order (for a held navigation, its frame). */
+  pending(): Element[];
 }
 
 /** The 11-character video id of a YouTube embed URL, or null. */
@@ -70,69 +74,112 @@ export function youTubeId(url: string): string | null {
   return /youtube(?:-nocookie)?\.com\/embed\/([\w-]{11})(?:[?&#/]|$)/.exec(url)?.[1] ?? null;
 }
 
+type Fn = (...args: unknown[]) => unknown;
+const own = (proto: object, name: string) => Object.getOwnPropertyDescriptor(proto, name)!;
+
 export function installBlocker(config: BlockerConfig = {}): ConsentApi {
-  const providers = [...(config.providers ?? []), ...DEFAULT_PROVIDERS];
+  const providers = [...(config.providers ?? []), ...DEFAULT_PROVIDERS].map((p) => ({ pattern: patternOf(p.pattern), category: p.category }));
   const kept: Kept[] = [];
   let record = parseConsent(readCookie(COOKIE_NAME));
   // Google Consent Mode v2 defaults, before any tag manager loads.
   pushConsentMode('default', record);
-  const granted = (category: string) => isGranted(record, category);
-  const categoryOf = (url: string) => providers.find((p) => url.includes(p.pattern))?.category ?? null;
-  // The platform's own setters, saved before the hooks below replace them.
-  const scriptSrc = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src')!;
-  const frameSrc = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src')!;
-  const setSrc = (el: Blockable, value: unknown) => (el instanceof HTMLScriptElement ? scriptSrc : frameSrc).set!.call(el, value);
+  // The cookie is read again each time: a frame's own blocker, or another tab, may have been given consent since.
+  const granted = (category: string) => isGranted(record, category) || isGranted(parseConsent(readCookie(COOKIE_NAME)), category);
+  const categoryOf = (url: string, base: string) => {
+    const address = addressOf(url, base);
+    return address ? providers.find((p) => matches(address, p.pattern))?.category ?? null : null;
+  };
+  // The platform's own methods, saved before the hooks replace them (they work on any window's nodes).
   const setAttr = Element.prototype.setAttribute;
-  // The value a page's script gave a held src (a TrustedScriptURL under Trusted Types), restored as given.
-  const heldValues = new WeakMap<Blockable, unknown>();
-  const blockable = (el: unknown): el is Blockable => el instanceof HTMLScriptElement || el instanceof HTMLIFrameElement;
+  const setAttrNS = Element.prototype.setAttributeNS;
+  const removeAttr = Element.prototype.removeAttribute;
+  const innerSet = own(Element.prototype, 'innerHTML').set!;
+  const innerGet = own(Element.prototype, 'innerHTML').get!;
+  const unsafeSet = (Element.prototype as { setHTMLUnsafe?: Fn }).setHTMLUnsafe;
+  const frameWindow: Record<string, Fn | undefined> = {
+    iframe: own(HTMLIFrameElement.prototype, 'contentWindow').get as Fn,
+    frame: Object.getOwnPropertyDescriptor(HTMLFrameElement.prototype, 'contentWindow')?.get as Fn | undefined,
+    object: Object.getOwnPropertyDescriptor(HTMLObjectElement.prototype, 'contentWindow')?.get as Fn | undefined,
+  };
+  /** The value a page's script gave a held address (a TrustedScriptURL or TrustedHTML under Trusted Types), restored as given. */
+  const heldValues = new WeakMap<Element, { ns: string | null; name: string; value: unknown }>();
+  // A document with no window: HTML parsed here loads and runs nothing.
+  const inert = document.implementation.createHTMLDocument('');
 
-  /** Whether setting this src must be held back; if so, holds it. */
-  function holds(el: Blockable, value: unknown): boolean {
-    const url = String(value);
-    const category = el.getAttribute('data-x-category') ?? categoryOf(url);
-    if (!category || granted(category)) return false;
-    heldValues.set(el, value);
-    keep(el, category, url);
-    return true;
+  /** The category of the first thing HTML (a `srcdoc`) would load that is not granted, frames inside it included. */
+  function categoryOfHtml(value: unknown, base: string): string | null {
+    const box = inert.createElement('div');
+    innerSet.call(box, value);
+    for (const el of box.querySelectorAll(FETCHING)) {
+      const src = addressIn(el);
+      const category = el.getAttribute('data-x-category') ?? (src ? categoryOf(src, base) : null)
+        ?? (el.localName === 'iframe' && el.hasAttribute('srcdoc') ? categoryOfHtml(el.getAttribute('srcdoc'), base) : null);
+      if (category && !granted(category)) return category;
+    }
+    return null;
   }
 
-  function keep(el: Blockable, category: string, src: string | null) {
-    if (kept.some((k) => k.el === el)) return;
+  function keep(el: Element, category: string, src: string | null) {
+    if (kept.some((k) => k.el === el && !k.replay)) return;
     setAttr.call(el, 'data-x-category', category);
     if (src) setAttr.call(el, 'data-x-src', src);
-    if (el instanceof HTMLScriptElement) {
-      if (el.type && el.type !== 'text/plain') setAttr.call(el, 'data-x-type', el.type);
+    if (el.localName === 'script') {
+      const type = el.getAttribute('type');
+      if (type && type !== 'text/plain') setAttr.call(el, 'data-x-type', type);
       setAttr.call(el, 'type', 'text/plain');
     } else {
-      if (el.getAttribute('src')) setSrc(el, 'about:blank');
-      placeholder(el, category);
+      const attr = addressAttribute(el)!;
+      // A frame already given an address shows a blank page; an object, embed or link loses it until allowed.
+      if (el.localName === 'iframe' || el.localName === 'frame') {
+        if (el.getAttribute('src')) setAttr.call(el, 'src', 'about:blank');
+        if (el.hasAttribute('srcdoc') && !heldValues.has(el)) heldValues.set(el, { ns: null, name: 'srcdoc', value: el.getAttribute('srcdoc') });
+        removeAttr.call(el, 'srcdoc');
+      } else removeAttr.call(el, attr);
+      if (el.localName === 'iframe') placeholder(el as HTMLIFrameElement, category);
     }
     kept.push({ el, category });
   }
 
-  /** Examines an element added to the document, or marked in its markup. */
+  /**
+   * Scripts parsed from HTML set as markup (innerHTML and the like): the
+   * platform never runs or fetches them, so they are neither held nor run on consent.
+   */
+  const parsedScripts = new WeakSet<Element>();
+
+  /** Examines an element about to be inserted, inserted by the parser, or given an address another way. */
   function examine(el: Element) {
-    if (!(el instanceof HTMLScriptElement || el instanceof HTMLIFrameElement)) return;
-    const held = kept.find((k) => k.el === el);
+    if (!addressAttribute(el) || parsedScripts.has(el)) return;
+    const held = kept.find((k) => k.el === el && !k.replay);
     // An iframe held back before it had a parent gets its placeholder once inserted.
-    if (held) return void (!held.done && el instanceof HTMLIFrameElement && placeholder(el, held.category));
+    if (held) return void (!held.done && el.localName === 'iframe' && placeholder(el as HTMLIFrameElement, held.category));
     const marked = el.getAttribute('data-x-category');
-    const src = el.getAttribute('data-x-src') ?? el.getAttribute('src');
-    const category = marked ?? (src ? categoryOf(src) : null);
+    const src = el.getAttribute('data-x-src') ?? addressIn(el);
+    const srcdoc = el.localName === 'iframe' ? el.getAttribute('srcdoc') : null;
+    const category = marked ?? (src ? categoryOf(src, el.baseURI) : null) ?? (srcdoc !== null ? categoryOfHtml(srcdoc, el.baseURI) : null);
     if (category && !granted(category)) keep(el, category, src);
-    else if (marked && !kept.some((k) => k.el === el)) kept.push({ el, category: marked }); // restore now
+    else if (marked && (el.getAttribute('type') === 'text/plain' || el.hasAttribute('data-x-src'))) kept.push({ el, category: marked }); // restore now
+  }
+
+  /** Examines a node and everything in it (in the shadow roots of a document without a window too: a parsed declarative one). */
+  function examineAll(root: Node) {
+    if (isElement(root)) examine(root);
+    const parent = root as ParentNode;
+    if (!parent.querySelectorAll) return;
+    if (root.firstChild) parent.querySelectorAll(FETCHING).forEach(examine);
+    if ((root.ownerDocument ?? (root as Document)).defaultView) return;
+    for (const el of [root, ...(root.firstChild ? parent.querySelectorAll('*') : [])]) if ((el as Element).shadowRoot) examineAll((el as Element).shadowRoot!);
   }
 
   function placeholder(frame: HTMLIFrameElement, category: string) {
     const src = frame.getAttribute('data-x-src') ?? '';
     if (!/youtube|vimeo/.test(src) || !frame.parentNode || frame.previousElementSibling?.matches('.x-consent-placeholder')) return;
-    const box = document.createElement('div');
+    const doc = frame.ownerDocument;
+    const box = doc.createElement('div');
     box.className = 'x-consent-placeholder';
     box.setAttribute('data-x-category', category);
     // No thumbnail: fetching it from the video host would tell that host of the visit before consent.
     box.style.cssText = `display:grid;place-items:center;aspect-ratio:16/9;max-width:100%;width:${frame.width || 560}px;background:#222;color:#fff;text-align:center`;
-    const button = document.createElement('button');
+    const button = doc.createElement('button');
     button.type = 'button';
     button.textContent = (config.placeholder ?? 'Allow {category} cookies to play this video').replace('{category}', category);
     button.onclick = () => {
@@ -153,134 +200,157 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     for (const k of kept) {
       if (k.done || !granted(k.category)) continue;
       k.done = true;
-      const src = k.el.getAttribute('data-x-src') ?? k.el.getAttribute('src');
-      if (k.el instanceof HTMLIFrameElement) {
-        const box = k.el.previousElementSibling;
-        if (box?.matches('.x-consent-placeholder')) box.remove();
-        k.el.hidden = false;
-        if (src) setSrc(k.el, heldValues.get(k.el) ?? src);
+      if (k.replay) {
+        k.replay();
         continue;
       }
-      // A clone keeps the script's own text and src attribute as the page wrote
-      // them (no string becomes script here, so Trusted Types need no policy);
-      // a src held from a page's script gets back the value it was given.
-      const old = k.el;
-      const script = old.cloneNode(true) as HTMLScriptElement;
-      const type = old.getAttribute('data-x-type');
-      for (const name of ['type', 'data-x-type', 'data-x-src', 'data-x-category']) script.removeAttribute(name);
+      const el = k.el;
+      const held = heldValues.get(el);
+      const attr = addressAttribute(el)!;
+      const src = el.getAttribute('data-x-src') ?? addressIn(el);
+      const give = (to: Element) => {
+        if (held) setAttrNS.call(to, held.ns, held.name, held.value as string);
+        else if (src) setAttr.call(to, attr, src);
+      };
+      if (el.localName !== 'script') {
+        const box = el.previousElementSibling;
+        if (box?.matches('.x-consent-placeholder')) box.remove();
+        (el as HTMLElement).hidden = false;
+        give(el);
+        continue;
+      }
+      // A script never inserted gets its type and address back in place, and runs when the page inserts it.
+      // One already inserted is replaced by a clone: it keeps the script's own text and attributes as the page
+      // wrote them (no string becomes script here, so Trusted Types need no policy).
+      const connected = el.isConnected;
+      const script = connected ? (el.cloneNode(true) as Element) : el;
+      const type = el.getAttribute('data-x-type');
+      for (const name of ['type', 'data-x-type', 'data-x-src', 'data-x-category']) removeAttr.call(script, name);
       if (type) setAttr.call(script, 'type', type);
-      const held = heldValues.get(old);
+      give(script);
+      if (!connected) continue;
       if (src) {
         waiting = true;
-        script.async = false;
-        script.onload = script.onerror = () => {
-          waiting = false;
-          restore();
-        };
-        if (held !== undefined) setSrc(script, held);
-        else if (!script.hasAttribute('src')) setSrc(script, src);
+        (script as HTMLScriptElement).async = false;
+        script.addEventListener('load', next);
+        script.addEventListener('error', next);
       }
-      old.replaceWith(script);
+      el.replaceWith(script);
       if (src) return;
     }
   }
-
-  // Source hooks on the prototypes: however an element was made, giving it a
-  // blocked src holds the src back before a request starts.
-  for (const [proto, desc] of [[HTMLScriptElement.prototype, scriptSrc], [HTMLIFrameElement.prototype, frameSrc]] as const) {
-    Object.defineProperty(proto, 'src', {
-      ...desc,
-      set(this: Blockable, value: unknown) {
-        if (!holds(this, value)) desc.set!.call(this, value);
-      },
-    });
-  }
-  const isSrc = (el: unknown, name: unknown, ns: unknown = null) => blockable(el) && !ns && String(name).toLowerCase() === 'src';
-  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-    if (!(isSrc(this, name) && holds(this as Blockable, value))) setAttr.call(this, name, value);
-  };
-  const setAttrNS = Element.prototype.setAttributeNS;
-  Element.prototype.setAttributeNS = function (this: Element, ns: string | null, name: string, value: string) {
-    if (!(isSrc(this, name, ns) && holds(this as Blockable, value))) setAttrNS.call(this, ns, name, value);
-  };
-  for (const name of ['setAttributeNode', 'setAttributeNodeNS'] as const) {
-    const orig = Element.prototype[name];
-    Element.prototype[name] = function (this: Element, attr: Attr) {
-      return isSrc(this, attr.name, attr.namespaceURI) && holds(this as Blockable, attr.value) ? null : orig.call(this, attr);
-    };
+  function next() {
+    waiting = false;
+    restore();
   }
 
-  // Insertions by script: vet nodes and HTML before they reach the document,
-  // where an iframe would start loading at once.
-  const vet = (node: unknown) => {
-    if (!(node instanceof Element || node instanceof DocumentFragment)) return;
-    if (node instanceof Element) examine(node);
-    if (node.firstElementChild) node.querySelectorAll('script,iframe').forEach(examine);
-  };
-  const wrap = (proto: object, names: string[]) => {
-    for (const name of names) {
-      const p = proto as Record<string, (...a: unknown[]) => unknown>;
-      const orig = p[name]!;
-      p[name] = function (this: unknown, ...args: unknown[]) {
-        args.forEach(vet);
-        return orig.apply(this, args);
-      };
-    }
-  };
-  wrap(Node.prototype, ['appendChild', 'insertBefore', 'replaceChild']);
-  wrap(Element.prototype, ['append', 'prepend', 'before', 'after', 'replaceWith', 'replaceChildren', 'insertAdjacentElement']);
-  wrap(DocumentFragment.prototype, ['append', 'prepend', 'replaceChildren']);
-  const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
-  const parse = (html: string) => {
-    const t = document.createElement('template');
-    inner.set!.call(t, html);
-    vet(t.content);
-    return t.content;
-  };
-  const risky = (html: unknown) => /<(script|iframe)/i.test(String(html));
-  for (const proto of [Element.prototype, ShadowRoot.prototype]) {
-    const own = Object.getOwnPropertyDescriptor(proto, 'innerHTML')!;
-    Object.defineProperty(proto, 'innerHTML', {
-      ...own,
-      set(this: Element | ShadowRoot, html: string) {
-        if (!risky(html) || this instanceof HTMLTemplateElement) own.set!.call(this, html);
-        else this.replaceChildren(parse(html));
-      },
-    });
+  /** Whether an address is held from `el` now; if so, keeps it. */
+  function holds(el: Element, ns: string | null, name: string, value: unknown): boolean {
+    const srcdoc = name.toLowerCase() === 'srcdoc';
+    if (!srcdoc && /^\s*about:/i.test(String(value))) return false; // loads nothing, marked or not
+    const category = el.getAttribute('data-x-category') ?? (srcdoc ? categoryOfHtml(value, el.baseURI) : categoryOf(String(value), el.baseURI));
+    if (!category || granted(category)) return false;
+    const attr = addressAttribute(el)!;
+    heldValues.set(el, { ns: ns === XLINK_NS ? ns : null, name: srcdoc ? 'srcdoc' : ns === XLINK_NS ? 'xlink:href' : attr, value });
+    keep(el, category, srcdoc ? null : String(value));
+    return true;
   }
-  const adjacent = Element.prototype.insertAdjacentHTML;
-  Element.prototype.insertAdjacentHTML = function (this: Element, where: InsertPosition, html: string) {
-    if (!risky(html)) return adjacent.call(this, where, html);
-    const frag = parse(html);
-    const w = where.toLowerCase();
-    if (w === 'beforebegin') this.before(frag);
-    else if (w === 'afterbegin') this.prepend(frag);
-    else if (w === 'beforeend') this.append(frag);
-    else this.after(frag);
+
+  /** The frame a navigation from window `w` to `target` would load in, or null for a window of its own or the top. */
+  function frameFor(w: Window, target: string): Element | null {
+    const t = target.toLowerCase();
+    if (t === '_blank' || t === '_top') return null;
+    try {
+      if (t === '' || t === '_self') return w.frameElement;
+      if (t === '_parent') return w.parent.frameElement;
+      const named = (d: Document) => [...d.querySelectorAll(FRAMES)].find((f) => f.getAttribute('name') === target) ?? null;
+      return named(w.document) ?? named(w.top!.document);
+    } catch { /* a window of another origin: not ours to see */ }
+    return null;
+  }
+
+  const guard: Guard = {
+    holds,
+    vet: examineAll,
+    holdsNavigation(w, url, target, replay) {
+      const frame = frameFor(w, target);
+      const category = frame ? categoryOf(url, w.document.baseURI) : null;
+      if (!frame || !category || granted(category)) return false;
+      kept.push({ el: frame, category, replay });
+      return true;
+    },
+    befriend(frame) {
+      let w: (Window & typeof globalThis) | undefined;
+      try {
+        w = frameWindow[frame.localName]?.call(frame) as typeof w;
+        // A window of another origin throws here; one with a blocker of its own keeps its own.
+        if (!w?.document || (w as { xConsent?: unknown }).xConsent) return;
+      } catch {
+        return;
+      }
+      hookRealm(w, guard, html);
+    },
+    owns: (w) => w === window || !(w as { xConsent?: unknown }).xConsent,
+    observe(root) {
+      observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'href', 'data', 'srcdoc'] });
+    },
   };
 
-  // Parser insertions (and anything the hooks above did not see), in the
-  // document and in every shadow root a script attaches.
+  const html = {
+    /** HTML parsed in the context of `ctx`, in a document where nothing loads, and vetted; null when the platform should parse it. */
+    parse(ctx: Node, value: unknown, declarative = false) {
+      const name = isElement(ctx) && ctx.namespaceURI === HTML_NS ? ctx.localName : 'div';
+      const box = inert.createElement(name);
+      (declarative && unsafeSet ? unsafeSet : innerSet).call(box, value);
+      box.querySelectorAll('script').forEach((script) => parsedScripts.add(script));
+      examineAll(box);
+      const frag = (ctx.ownerDocument ?? (ctx as Document)).createDocumentFragment();
+      frag.append(...box.childNodes);
+      return frag;
+    },
+    /**
+     * document.write: HTML that would load something held is written as
+     * vetted (the held elements inert and marked, so the parser makes them
+     * held, in place and in order); any other HTML is written as given.
+     * Under Trusted Types, where a page's own string may not be written, the
+     * vetted nodes go in after the running script instead.
+     */
+    write(doc: Document, values: unknown[], orig: Fn) {
+      const box = inert.createElement('div');
+      const before = kept.length;
+      if (RISKY.test(values.map(String).join(''))) {
+        innerSet.call(box, values.length === 1 ? values[0] : values.map(String).join(''));
+        examineAll(box);
+      }
+      if (kept.length === before) return void orig.apply(doc, values);
+      kept.splice(before); // the parser makes the real ones; the observer keeps them
+      try {
+        orig.call(doc, innerGet.call(box));
+      } catch {
+        const at = doc.currentScript?.ownerDocument === doc && doc.currentScript.isConnected ? doc.currentScript : null;
+        const frag = doc.createDocumentFragment();
+        frag.append(...box.childNodes);
+        if (at) at.after(frag);
+        else (doc.body ?? doc.documentElement ?? doc).append(frag);
+      }
+    },
+  };
+
+  // Parser insertions (and anything the hooks did not see), in every document and shadow root watched.
   const observer = new MutationObserver((records) => {
     for (const r of records) {
       if (r.type === 'attributes') examine(r.target as Element);
       else for (const n of r.addedNodes) {
-        if (n.nodeType !== 1) continue;
-        examine(n as Element);
-        (n as Element).querySelectorAll('script,iframe').forEach(examine);
+        if (!isElement(n)) continue;
+        examineAll(n);
+        if (n.matches(FRAMES)) guard.befriend(n);
+        n.querySelectorAll(FRAMES).forEach(guard.befriend);
       }
     }
     restore();
   });
-  const observe = (root: Node) => observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
-  observe(document.documentElement);
-  const attach = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
-    const root = attach.call(this, init);
-    observe(root);
-    return root;
-  };
-  document.querySelectorAll('script,iframe').forEach(examine);
+  hookRealm(window, guard, html);
+  document.querySelectorAll(FETCHING).forEach(examine);
 
   const api: ConsentApi = {
     isGranted: granted,

@@ -1,7 +1,7 @@
 /**
  * Consent state (SPEC sections 3, 4, 8, 9), shared by the head blocker and
  * <x-consent>. No library dependencies (the two behaviours it reads have
- * none): the blocker must stay under 3 KB gzip.
+ * none): the blocker is loaded first and alone, so it carries no library.
  *
  * Cookie `cookieyes-consent`: comma-separated key:value pairs, e.g.
  * `consentid:…,consent:yes,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no`.
