@@ -68,16 +68,19 @@ async function firefoxPage({ context }) {
   return page;
 }
 
-/** The X display MiniBrowser draws on: the session's own, or one Xvfb started once for this process. */
-let display = process.env.DISPLAY;
+/**
+ * An X display for one MiniBrowser: the session's own when there is one,
+ * else an Xvfb of its own, so no other MiniBrowser's window can cover it (a
+ * covered WebKit page may be throttled: its frames and observers late).
+ * Xvfb picks a free display itself and prints its number once it is ready
+ * (-displayfd): a guessed number can collide with a lock left by an Xvfb
+ * that was killed, and then every browser fails to start.
+ */
 async function xDisplay() {
-  if (display) return display;
-  // Xvfb picks a free display itself and prints its number once it is ready
-  // (-displayfd): a guessed number can collide with a lock left by an Xvfb
-  // that was killed, and then every browser fails to start.
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, xvfb: null };
   const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'], detached: true });
   children.add(xvfb);
-  display = await bounded(new Promise((resolve, reject) => {
+  const display = await bounded(new Promise((resolve, reject) => {
     let out = '';
     xvfb.stdout.on('data', (d) => {
       out += d;
@@ -85,19 +88,20 @@ async function xDisplay() {
     });
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready`)));
   }), 10_000, 'starting Xvfb');
-  return display;
+  return { display, xvfb };
 }
 
-/** A WebKitWebDriver of its own (MiniBrowser is its child), answering on a free port. */
+/** A WebKitWebDriver of its own (MiniBrowser is its child) on a display of its own, answering on a free port. */
 async function webkitDriver() {
-  const env = { ...process.env, DISPLAY: await xDisplay() };
+  const { display, xvfb } = await xDisplay();
+  const env = { ...process.env, DISPLAY: display };
   const port = await freePort();
   const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env, detached: true });
   children.add(driver);
   const start = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return { port, driver };
+      if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return { port, driver, xvfb };
     } catch { /* not up yet */ }
     if (Date.now() - start > 10_000) throw new Error('WebKitWebDriver did not answer within 10 s');
     await new Promise((r) => setTimeout(r, 100));
@@ -119,7 +123,7 @@ const ENGINES = {
     return { launcher, kill: () => launcher.browser?.process()?.kill('SIGKILL') };
   },
   webkit: async (path) => {
-    const { port, driver } = await webkitDriver();
+    const { port, driver, xvfb } = await webkitDriver();
     const launcher = webdriverLauncher({
       automationProtocol: 'webdriver',
       hostname: '127.0.0.1',
@@ -131,7 +135,7 @@ const ENGINES = {
         'webkitgtk:browserOptions': { binary: path, args: ['--automation'] },
       },
     });
-    return { launcher, kill: () => kill(driver) };
+    return { launcher, kill: () => [driver, xvfb].forEach((c) => c && kill(c)) };
   },
 };
 
