@@ -103,6 +103,8 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   };
   /** The value a page's script gave a held address (a TrustedScriptURL or TrustedHTML under Trusted Types), restored as given. */
   const heldValues = new WeakMap<Element, { ns: string | null; name: string; value: unknown }>();
+  /** Objects, embeds and links as their markup made them, before their address was taken away. */
+  const pristine = new WeakMap<Element, Element>();
   // A document with no window: HTML parsed here loads and runs nothing.
   const inert = document.implementation.createHTMLDocument('');
 
@@ -121,6 +123,8 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
 
   function keep(el: Element, category: string, src: string | null) {
     if (kept.some((k) => k.el === el && !k.replay)) return;
+    const attr = addressAttribute(el)!;
+    if (!/^(script|i?frame)$/.test(el.localName) && el.hasAttribute(attr)) pristine.set(el, el.cloneNode(false) as Element);
     setAttr.call(el, 'data-x-category', category);
     if (src) setAttr.call(el, 'data-x-src', src);
     if (el.localName === 'script') {
@@ -128,7 +132,6 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       if (type && type !== 'text/plain') setAttr.call(el, 'data-x-type', type);
       setAttr.call(el, 'type', 'text/plain');
     } else {
-      const attr = addressAttribute(el)!;
       // A frame already given an address shows a blank page; an object, embed or link loses it until allowed.
       if (el.localName === 'iframe' || el.localName === 'frame') {
         if (el.getAttribute('src')) setAttr.call(el, 'src', 'about:blank');
@@ -208,15 +211,25 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       const held = heldValues.get(el);
       const attr = addressAttribute(el)!;
       const src = el.getAttribute('data-x-src') ?? addressIn(el);
+      // A script's clone keeps the address its markup gave it; anything else gets it back.
       const give = (to: Element) => {
         if (held) setAttrNS.call(to, held.ns, held.name, held.value as string);
-        else if (src) setAttr.call(to, attr, src);
+        else if (src && (to.localName !== 'script' || !addressIn(to))) setAttr.call(to, attr, src);
       };
       if (el.localName !== 'script') {
         const box = el.previousElementSibling;
         if (box?.matches('.x-consent-placeholder')) box.remove();
         (el as HTMLElement).hidden = false;
-        give(el);
+        try {
+          give(el);
+        } catch {
+          // Trusted Types refuse a string as an object's or embed's address: a copy made before it was held keeps it.
+          const copy = pristine.get(el)?.cloneNode(false) as Element | undefined;
+          if (copy) {
+            copy.append(...el.childNodes);
+            el.replaceWith(copy);
+          }
+        }
         continue;
       }
       // A script never inserted gets its type and address back in place, and runs when the page inserts it.

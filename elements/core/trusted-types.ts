@@ -55,21 +55,58 @@ export function scriptUrl(url: ThirdPartyScript): string {
   return (p ? p.createScriptURL(url) : allowedScript(url)) as string;
 }
 
+let detached: DOMParser | null | undefined;
 /**
- * Parses HTML into an inert fragment: a template's content, whose document
- * has no browsing context, so scripts do not run and images do not load.
- * The caller's allowlist walk (forms/sanitize.ts) then keeps what is safe.
- * Not `setHTML`: its built-in configuration drops forms and fields, and with
- * any custom configuration Chromium 150 to 156 crash the tab on
- * `<marquee onstart>` (found by the reliability harness's XSS corpus).
+ * A DOMParser of a browsing context that is gone: an empty frame's, kept
+ * after the frame is removed. Its documents belong to no live window, so
+ * parsing `on*` attributes there is not even checked against the page's
+ * policy: under a strict CSP, a template or a DOMParser of this window made
+ * Chromium report every handler attribute of hostile html (`script-src-attr`
+ * reports, though nothing ran), noise at the site's report endpoint. Null
+ * where that cannot be had (no document element yet, or the parser refuses
+ * to work once detached); the caller falls back to a template.
+ */
+function detachedParser(): DOMParser | null {
+  if (detached !== undefined) return detached;
+  detached = null;
+  try {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    document.documentElement.append(frame);
+    const Parser = (frame.contentWindow as (Window & typeof globalThis) | null)?.DOMParser;
+    const parser = Parser ? new Parser() : null;
+    frame.remove();
+    // Some engines stop a parser whose window has gone: then the template it is.
+    if (parser?.parseFromString('<p>x</p>', 'text/html').body?.firstChild) detached = parser;
+  } catch {
+    detached = null;
+  }
+  return detached;
+}
+
+/**
+ * Parses HTML into an inert fragment: the body of a document of a detached
+ * browsing context (see detachedParser), else a template's content; in
+ * neither do scripts run or images load. The caller's allowlist walk
+ * (forms/sanitize.ts) then keeps what is safe, before anything reaches the
+ * live document. Not `setHTML`: its built-in configuration drops forms and
+ * fields, and with any custom configuration Chromium 150 to 156 crash the tab
+ * on `<marquee onstart>` (found by the reliability harness's XSS corpus).
  */
 export function parseInert(html: string): DocumentFragment {
+  const parser = detachedParser();
+  const body = parser?.parseFromString(trusted(html), 'text/html').body;
+  if (body) {
+    const fragment = body.ownerDocument.createDocumentFragment();
+    fragment.append(...body.childNodes);
+    return fragment;
+  }
   const template = document.createElement('template');
   template.innerHTML = trusted(html);
   return template.content;
 }
 
-/** Parses a whole HTML document inertly (a server's reply page). */
+/** Parses a whole HTML document inertly (a server's reply page), in a detached context where there is one. */
 export function parseInertDocument(html: string): Document {
-  return new DOMParser().parseFromString(trusted(html), 'text/html');
+  return (detachedParser() ?? new DOMParser()).parseFromString(trusted(html), 'text/html');
 }
