@@ -169,6 +169,26 @@ describe('x-carousel', () => {
     expect(states.map((e) => e.detail.state)).to.deep.equal(['paused', 'running', 'stopped']);
   });
 
+  it('with loop on, tells x-carousel-change only of real changes: none at start-up (issue 25)', async () => {
+    const changes: [number, number][] = [];
+    const heard = (e: Event) => changes.push([(e as CustomEvent).detail.index, (e as CustomEvent).detail.previous]);
+    document.addEventListener('x-carousel-change', heard); // before the element exists: Swiper starts soon after mount
+    try {
+      const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, loop: 'on', speed: 0 }));
+      await ready(el);
+      await nextFrame();
+      el.next();
+      await until(() => activeBullet(el) === 1, 'next()');
+      el.prev();
+      await until(() => activeBullet(el) === 0, 'prev()');
+      el.prev(); // wraps to the last
+      await until(() => activeBullet(el) === 4, 'prev() past the first');
+      expect(changes).to.deep.equal([[1, 0], [0, 1], [4, 0]]);
+    } finally {
+      document.removeEventListener('x-carousel-change', heard);
+    }
+  });
+
   it('with pause_onhover, holds autoplay under the pointer and goes on when it leaves (A28)', async () => {
     const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 150, speed: 0, pause_onhover: 'on', loop: 'on' }));
     await ready(el);

@@ -150,6 +150,9 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
           navigation: settings.arrow ? { prevEl: prevEl.current, nextEl: nextEl.current } : false,
           on: {
             slideChange(s) {
+              // With loop, Swiper's loop fix moves the wrapper at start-up and
+              // after moves without changing the slide: nothing to tell.
+              if (s.realIndex === previous) return;
               emit(host, carouselEvents, 'x-carousel-change', { index: s.realIndex, previous });
               previous = s.realIndex;
               hashNav.changed(s.realIndex);
