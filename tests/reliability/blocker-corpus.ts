@@ -258,27 +258,19 @@ export const BLOCKER_VECTORS: Vector[] = [
     (await c.loaded()).contentWindow!.location.replace(c.url('embed.html'));
   } },
   { id: 'n-open', route: '`window.open` with a frame\'s name', restores: true, run: (c) => void c.win.open(c.url('embed.html'), c.friendly().name) },
-  { id: 'n-link', route: 'a link aimed at a frame', restores: true, run: (c) => {
-    const a = c.doc.createElement('a');
-    a.href = c.url('embed.html');
-    a.target = c.friendly().name;
-    c.box().append(a);
-    a.click();
-  } },
-  { id: 'n-form', route: 'a form aimed at a frame', restores: false, run: (c) => {
-    const form = c.doc.createElement('form');
-    form.action = c.url('embed.html');
-    form.target = c.friendly().name;
-    c.box().append(form);
-    form.requestSubmit();
-  } },
-  { id: 'n-form-submit', route: 'a form aimed at a frame, sent by `submit()`', restores: false, run: (c) => {
-    const form = c.doc.createElement('form');
-    form.action = c.url('embed.html');
-    form.target = c.friendly().name;
-    c.box().append(form);
-    form.submit();
-  } },
+  // A link or form aimed at a frame: followed by a click, `requestSubmit()` or `submit()` (which sends no submit event).
+  ...([['n-link', 'a link aimed at a frame', 'a'], ['n-form', 'a form aimed at a frame', 'requestSubmit'], ['n-form-submit', 'a form aimed at a frame, sent by `submit()`', 'submit']] as const)
+    .map(([id, route, how]): Vector => ({
+      id, route, restores: how === 'a', // a form is not re-sent on consent
+      run: (c) => {
+        const el = c.doc.createElement(how === 'a' ? 'a' : 'form');
+        el.setAttribute(how === 'a' ? 'href' : 'action', c.url('embed.html'));
+        el.setAttribute('target', c.friendly().name);
+        c.box().append(el);
+        if (how === 'a') el.click();
+        else (el as HTMLFormElement)[how]();
+      },
+    })),
   // Objects, embeds and links.
   { id: 'o-prop', route: 'an `<object>`\'s `data`', restores: true, run: (c) => {
     const o = c.doc.createElement('object');
