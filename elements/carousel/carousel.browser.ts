@@ -169,6 +169,27 @@ describe('x-carousel', () => {
     expect(states.map((e) => e.detail.state)).to.deep.equal(['paused', 'running', 'stopped']);
   });
 
+  it('pause() while a slide is moving holds autoplay, through the visitor\'s own moves, until play() (issue 25)', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 200, speed: 400 }));
+    await ready(el);
+    await until(() => swiperOf(el).animating, 'a move by autoplay under way');
+    el.pause();
+    expect(el.dataset.autoplay).to.equal('paused');
+    await until(() => !swiperOf(el).animating, 'the move over');
+    const at = swiperOf(el).realIndex;
+    // Time is what is tested: 1200 ms, two delays and moves, without a move.
+    await staysFor(1200, () => swiperOf(el).realIndex !== at, 'no move while paused');
+    // A move of the visitor's own ends in Swiper's resume: the pause still holds.
+    el.goTo(at === 0 ? 1 : 0);
+    const then = swiperOf(el).realIndex;
+    await until(() => !swiperOf(el).animating, 'the visitor\'s move over');
+    await staysFor(1200, () => swiperOf(el).realIndex !== then, 'no move while paused, after the visitor\'s');
+    expect(el.dataset.autoplay).to.equal('paused');
+    el.play();
+    await until(() => swiperOf(el).realIndex !== then, 'resumed by play()');
+    expect(el.dataset.autoplay).to.equal('running');
+  });
+
   it('with loop on, tells x-carousel-change only of real changes: none at start-up (issue 25)', async () => {
     const changes: [number, number][] = [];
     const heard = (e: Event) => changes.push([(e as CustomEvent).detail.index, (e as CustomEvent).detail.previous]);

@@ -94,12 +94,27 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       wanted.current = state;
       return;
     }
+    const a = s.autoplay;
     if (state === 'running') {
-      if (s.autoplay.paused) s.autoplay.resume();
-      else if (!s.autoplay.running) s.autoplay.start();
-    } else if (state === 'paused') {
-      if (s.autoplay.running) s.autoplay.pause();
-    } else if (s.autoplay.running) s.autoplay.stop();
+      if (!a.running) {
+        a.running = true;
+        // From a pause, where it was (the time left Swiper's pause kept); else a whole delay.
+        if (autoplay.current === 'paused') a.resume();
+        else {
+          a.paused = false;
+          a.start();
+        }
+      }
+    } else if (a.running) {
+      // Swiper's pause is a hold that its own events lift (the move's
+      // transitionend, the pointer leaving, a resize, the tab shown again),
+      // and each of them resumes only a running autoplay: so the page's
+      // pause also takes `running` away, and holds until play(). Inside a
+      // hold of Swiper's own (a move) the time left is already a whole delay.
+      if (state === 'paused' && !a.paused) a.pause();
+      if (state === 'stopped') a.stop();
+      a.running = false;
+    }
     report(state);
   };
   const report = (state: AutoplayState) => {
