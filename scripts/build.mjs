@@ -9,6 +9,7 @@ import { viteBase } from './vite-base.mjs';
 import { listElements } from './elements.mjs';
 import { buildManifest, writeDeclarations, writeEditorData } from './manifest.mjs';
 import { checkBudgets, gzipSizesOf } from './budgets.mjs';
+import { preCssFile, preUpgradeCss } from './pre-css.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
@@ -19,14 +20,13 @@ const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|ele
 
 rmSync('dist', { recursive: true, force: true });
 
-// Pre-upgrade styles: each element folder's <name>.pre.css, minified, baked
-// into the autoloader and shipped as dist/x-elements.pre.css for bundlers.
-const preCss = transform({
-  filename: 'pre.css',
-  minify: true,
-  code: Buffer.from(elements.map((e) => `elements/${e.dir}/${e.dir}.pre.css`).filter(existsSync)
-    .map((f) => readFileSync(f, 'utf8')).join('\n')),
-}).code.toString();
+// Pre-upgrade styles: each element folder's <name>.pre.css and <name>.noscript.css
+// (scripts/pre-css.mjs), minified, baked into the autoloader and shipped as
+// dist/x-elements.pre.css for bundlers, late scripts and visitors without scripts.
+const preSources = Object.fromEntries(elements.flatMap((e) => ['pre.css', 'noscript.css'].map((kind) => `elements/${e.dir}/${e.dir}.${kind}`))
+  .filter(existsSync).map((f) => [f, readFileSync(f, 'utf8')]));
+const minifyCss = (code) => transform({ filename: 'pre.css', minify: true, code: Buffer.from(code) }).code.toString();
+const preCss = preUpgradeCss(preSources, minifyCss);
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // The elements, and x-elements/api (whenGranted, registerCaptchaProvider, installBlocker).
@@ -84,7 +84,7 @@ await pass(
 );
 // Linked from <head> (for a script placed with defer, async, type="module" or
 // late in the body), it must not hide anything from visitors without scripts.
-writeFileSync('dist/x-elements.pre.css', `@media (scripting: enabled){${preCss}}`);
+writeFileSync('dist/x-elements.pre.css', preCssFile(preSources, minifyCss));
 
 // The consent blocker: plain TypeScript, synchronous, for the top of <head>.
 await pass({

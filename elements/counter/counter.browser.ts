@@ -2,7 +2,11 @@
 // and the ring's geometry are unit-tested in count.test.ts.
 import { expect } from 'chai';
 import './define';
-import { captureWarnings, fixture, observed, record, shadow, smoke, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, observed, record, removeFrame, shadow, smoke, until, withPageSettings } from '../../tests/browser/helpers';
+import { preCssFile } from '../../scripts/pre-css.mjs';
+
+// The counter's pre-upgrade sources as the build finds them (counter.pre.css and any other counter.*.css).
+const ownCss = import.meta.glob<string>('./counter.*.css', { query: '?raw', import: 'default', eager: true });
 
 async function below(inner: string) {
   const wrap = await fixture(`<div><div style="height: 1500px"></div>${inner}<div style="height: 1500px"></div></div>`);
@@ -98,6 +102,35 @@ describe('x-counter', () => {
     expect(all).to.contain('<x-counter> attribute "type" has an invalid value "pie": expected one of "number", "circle", "bar"');
     expect(all).to.contain('attribute "value" has an invalid value "lots": expected a number');
     expect(all).to.contain('attribute "data-width" has an invalid value "150%": expected a percentage from 0 to 100');
+  });
+
+  it('shows its value to a visitor without scripts, through the linked x-elements.pre.css (issue 25)', async () => {
+    // A sandbox without allow-scripts: the frame's document runs no script, as for such a visitor.
+    const frame = document.createElement('iframe');
+    frame.sandbox.add('allow-same-origin');
+    frame.style.cssText = 'width: 800px; height: 600px; border: 0';
+    frame.srcdoc = `<!doctype html><style>html { --probe: scripts } @media (scripting: none) { html { --probe: none } }</style>
+      <style>${preCssFile(ownCss)}</style><body style="margin: 0; font: 16px/1.5 sans-serif">
+      <x-counter value="1200"><p style="margin: 0">Customers</p></x-counter>
+      <x-counter type="circle" value="75"><p style="margin: 0">Design</p></x-counter>
+      <x-counter type="bar" data-width="85%"><p style="margin: 0">Code</p></x-counter>`;
+    const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    const doc = frame.contentDocument!;
+    try {
+      expect(getComputedStyle(doc.documentElement).getPropertyValue('--probe').trim(), 'the frame runs without scripts').to.equal('none');
+      // Each counter draws its value as text above its title: a line of 2em beside the title's own height.
+      const drawn = [...doc.querySelectorAll('x-counter')].map((el) => {
+        const value = el.getBoundingClientRect().height - el.querySelector('p')!.getBoundingClientRect().height;
+        return `${el.getAttribute('type') ?? 'number'}: ${value > 24 ? 'value shown' : 'title only'}`;
+      });
+      expect(drawn).to.deep.equal(['number: value shown', 'circle: value shown', 'bar: value shown']);
+      const bar = getComputedStyle(doc.querySelector('[type=bar]')!, '::before').content;
+      expect(['attr(data-width)', '"85%"'], 'a bar\'s value is its data-width').to.include(bar);
+    } finally {
+      await removeFrame(frame);
+    }
   });
 
   it('counts at once, below the fold too, with waypoints off (preview, ignore_waypoints)', async () => {
