@@ -1,11 +1,14 @@
 // x-scroll-effects in the three engines (checklist B1, B11, B14 to B17, B24,
 // B25, B27); the effect strings, limits, formulas and the site's list are
 // unit-tested in effects.test.ts.
+// The device queries answer setDevice(), as a window resized across 767 or 980 px would.
+import { setDevice } from '../../tests/browser/device-stub';
 import { expect } from 'chai';
 import './define';
+import { currentDevice } from '../behaviours/devices';
 import { MotionEngine } from './engine';
 import { readMotionList } from './config';
-import { captureWarnings, fixture, record, smoke, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, smoke, staysFor, until } from '../../tests/browser/helpers';
 
 type XScrollEffects = HTMLElement & { refresh(): void };
 const list = (entries: object[]) => JSON.stringify({ desktop: entries, tablet: entries, phone: entries });
@@ -102,11 +105,35 @@ describe('x-scroll-effects', () => {
     const el = wrap.firstElementChild as HTMLElement;
     const detail = await ready;
     expect(detail.items).to.equal(2);
-    expect(detail.device).to.equal(innerWidth >= 981 ? 'desktop' : innerWidth >= 768 ? 'tablet' : 'phone');
+    expect(detail.device).to.equal(currentDevice()); // the viewport's, as the device queries answer
     expect(el.hasAttribute('data-x-revealed')).to.equal(false);
     await until(() => el.hasAttribute('data-x-revealed'), 'revealed');
     expect(performance.now() - detail.at).to.be.greaterThan(150);
     expect(el.querySelector<HTMLElement>('.m3')!.getAttribute('style')).to.equal(null); // not in the list: untouched
+  });
+
+  it('registers the effects again for a new device 500 ms after the last resize, not at once (SPEC section 4, issue 25)', async () => {
+    const el = await page([fx('.m1', 'translateY', [1, 0, -1])]);
+    await until(() => el.hasAttribute('data-x-revealed'), 'set up');
+    const registered = record<{ device: string }>(el, 'x-scroll-effects-ready');
+    try {
+      // A window dragged narrower: the device class changes with the first resize, more resizes follow.
+      setDevice('phone');
+      dispatchEvent(new Event('resize'));
+      let last = 0;
+      for (let i = 0; i < 3; i++) {
+        await staysFor(150, () => registered.length > 0, 'no registration while the window is still being resized');
+        last = performance.now();
+        dispatchEvent(new Event('resize'));
+      }
+      // Time is what is tested: nothing before 500 ms after the last resize (the debounce never fires early).
+      await staysFor(400, () => registered.length > 0, 'no registration within 400 ms of the last resize');
+      await until(() => registered.length > 0, 'registered again for the phone');
+      expect(performance.now() - last).to.be.at.least(500);
+      expect(registered.map((e) => e.detail.device)).to.deep.equal(['phone']);
+    } finally {
+      setDevice('desktop');
+    }
   });
 
   it('gives each element its own inline styles back when it goes', async () => {

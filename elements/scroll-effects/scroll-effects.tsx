@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { emit, isPreview, useElementApi, warnOnce, type ElementProps } from '../core';
 import { configText } from '../behaviours/page-input';
-import { useDevice, useReducedMotion } from '../behaviours/devices';
+import { currentDevice, useDevice, useReducedMotion, type Device } from '../behaviours/devices';
 import { debounce } from '../behaviours/timing';
 import { readMotionList } from './config';
 import { SCROLL, viewAllowance } from './effects';
@@ -22,8 +22,30 @@ function isZoomedOut(): boolean {
   return Number.isFinite(zoom) && zoom > 0 && zoom < 1;
 }
 
+/**
+ * The device the effects are registered for: the viewport's, taken 500 ms
+ * after the last resize (SPEC section 4: the viewport size updates on resize,
+ * debounced 500 ms; only then does a new device class register them again).
+ */
+function useSettledDevice(): Device {
+  const now = useDevice();
+  const [settled, setSettled] = useState(now);
+  const settle = useMemo(() => debounce(() => setSettled(currentDevice()), SCROLL.debounce), []);
+  useEffect(() => {
+    if (now !== settled) settle(); // a device class can change without a resize (a zoom, a stubbed query)
+  }, [now, settled, settle]);
+  useEffect(() => {
+    addEventListener('resize', settle, { passive: true });
+    return () => {
+      settle.cancel();
+      removeEventListener('resize', settle);
+    };
+  }, [settle]);
+  return settled;
+}
+
 export function ScrollEffects({ host, attrs }: ElementProps<typeof scrollEffectsAttributes>) {
-  const device = useDevice();
+  const device = useSettledDevice();
   const reduced = useReducedMotion();
   const json = configText(host, attrs['data-motion']);
   const { items, problems } = useMemo(() => {
