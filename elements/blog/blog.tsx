@@ -57,7 +57,11 @@ export function Blog({ host, attrs }: ElementProps<typeof blogAttributes>) {
     return true;
   }
 
-  useEvent(host, 'click', (e) => {
+  // Heard first, on the window as the click starts down the page: a builder's
+  // preview (core/preview.ts) cancels every link click at the document, and
+  // these links are loaded here (with the layout's content, SPEC section 7,
+  // item 8), never followed, so the preview has nothing to hold back.
+  useEvent(window, 'click', (e) => {
     const event = e as MouseEvent;
     if (!attrs.ajax || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -65,7 +69,7 @@ export function Blog({ host, attrs }: ElementProps<typeof blogAttributes>) {
     if (!pageAddress(link.href, document.baseURI)) return;
     event.preventDefault();
     void loadPage(link.href);
-  });
+  }, { capture: true });
   useElementApi(blogMethods, { loadPage });
 
   return (
