@@ -8,7 +8,7 @@ import preCss from './header.pre.css?raw';
 const pre = document.createElement('style');
 pre.textContent = preCss;
 document.head.append(pre);
-import { fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { fixture, nextFrame, record, shadow, smoke, staysFor, until } from '../../tests/browser/helpers';
 
 type Change = { fixed: boolean; shrunk: boolean; hidden: boolean };
 async function page(attrs = '') {
@@ -79,6 +79,22 @@ describe('x-header', () => {
     await nextFrame(); // and a hide it decided would have rendered by the next
     expect(el.hasAttribute('data-hidden')).to.equal(false, 'kept while it holds focus');
     (document.activeElement as HTMLElement).blur();
+  });
+
+  it('in sticky mode, stays counted as stuck after a resize while stuck, scrolled back up but still stuck (issue 25)', async () => {
+    const { el, bar, after } = await page('mode="sticky"');
+    const afterTop = after.getBoundingClientRect().top + scrollY;
+    await scrollAndWait(500);
+    await until(() => el.hasAttribute('data-x-fixed') && el.hasAttribute('data-shrunk') && bar.getAnimations().length === 0, 'stuck and shrunk');
+    dispatchEvent(new Event('resize'));
+    // Time is the condition: the header measures again 100 ms after a resize.
+    await staysFor(300, () => !el.hasAttribute('data-x-fixed'), 'stuck through the resize');
+    await scrollAndWait(440);
+    await staysFor(300, () => !el.hasAttribute('data-x-fixed') || !el.hasAttribute('data-shrunk'), 'counted as stuck and shrunk 60 px up');
+    expect(Math.round(el.getBoundingClientRect().top)).to.equal(0, 'visibly stuck');
+    expect(after.getBoundingClientRect().top + scrollY).to.equal(afterTop, 'its room kept');
+    await scrollAndWait(0);
+    await until(() => !el.hasAttribute('data-x-fixed'), 'back in its place');
   });
 
   it('sticks in sticky mode, marked while stuck, under the WordPress admin bar (C4, C22)', async () => {

@@ -11,6 +11,28 @@ const RESIZE_MS = 100;
 
 const docTop = (el: HTMLElement) => el.getBoundingClientRect().top + scrollY;
 
+/** Runs `read` with an inline style property set on each element, then puts their own values back. */
+function withStyle<T>(els: HTMLElement[], property: string, value: string, read: () => T): T {
+  const own = els.map((el) => [el.style.getPropertyValue(property), el.style.getPropertyPriority(property), el.hasAttribute('style')] as const);
+  els.forEach((el) => el.style.setProperty(property, value, 'important'));
+  try {
+    return read();
+  } finally {
+    els.forEach((el, i) => {
+      const [v, priority, had] = own[i]!;
+      el.style.setProperty(property, v, priority);
+      if (!had && !el.style.length) el.removeAttribute('style');
+    });
+  }
+}
+
+/**
+ * A sticky header's place in the page as if it were not stuck: once stuck,
+ * its box is wherever the scroll has put it (read from there, the waypoint
+ * would become the scroll position of the moment).
+ */
+const placeOf = (host: HTMLElement) => withStyle([host], 'position', 'static', () => docTop(host));
+
 export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
   const sticky = attrs.mode === 'sticky';
   const { shrink, 'hide-nav': hideNav } = attrs;
@@ -26,10 +48,11 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
     const m = { waypoint: 0, room: 0, scrollable: 0 };
     const measure = () => {
       const box = bar.current!;
-      if (!box.hasAttribute('data-fixed')) m.room = box.offsetHeight;
+      // In its place and full size (a stuck sticky bar may be shrunk): its room.
+      if (!box.hasAttribute('data-fixed') && !box.hasAttribute('data-shrunk')) m.room = box.offsetHeight;
       const top = Number.parseFloat(getComputedStyle(host).top) || 0;
       // Fixed: past the header's own room. Sticky: from where it starts to stick.
-      m.waypoint = sticky ? docTop(host) - top : docTop(host) + m.room;
+      m.waypoint = sticky ? placeOf(host) - top : docTop(host) + m.room;
       m.scrollable = document.documentElement.scrollHeight - innerHeight;
       setRoom(m.room);
     };
