@@ -49,10 +49,25 @@ const heightOf = (sel: string) => {
 /** The height of the fixed header covering the page's top, 0 without one. */
 export const fixedHeaderHeight = (): number => heightOf(FIXED_HEADER);
 
-function pageOffset(target: Element): number {
+/**
+ * The fixed header's height once a scroll to `top` (a document position) has
+ * ended: an x-header says from which scroll position it is fixed or stuck
+ * (data-x-waypoint) and how tall it is then (data-x-fixed-height: shrunk,
+ * where it shrinks), so the offset is the same whether the scroll starts
+ * with the header in its place, fixed or shrinking. Other fixed headers:
+ * their height now.
+ */
+function headerHeightAt(top: number): number {
+  const header = document.querySelector<HTMLElement>('x-header[data-x-waypoint]');
+  if (!header) return heightOf(FIXED_HEADER);
+  const height = Number(header.dataset.xFixedHeight) || 0;
+  return top - height > Number(header.dataset.xWaypoint) ? height : 0;
+}
+
+function pageOffset(target: Element, top: number): number {
   return scrollOffset({
     width: innerWidth,
-    headerHeight: heightOf(FIXED_HEADER),
+    headerHeight: headerHeightAt(top),
     adminBarHeight: heightOf(ADMIN_BAR),
     fixedSection: target.closest('[data-x-fixed-section]') !== null,
   });
@@ -69,9 +84,8 @@ let running = 0;
 
 /** Scrolls to an element (or a y position); resolves when done or interrupted by another scroll. */
 export function scrollToTarget(target: Element | number, { duration: given, extraOffset = 0 }: ScrollOptions = {}): Promise<void> {
-  const y = typeof target === 'number'
-    ? target
-    : Math.max(0, target.getBoundingClientRect().top + scrollY - pageOffset(target) - extraOffset);
+  const top = typeof target === 'number' ? target : target.getBoundingClientRect().top + scrollY - extraOffset;
+  const y = typeof target === 'number' ? target : Math.max(0, top - pageOffset(target, top));
   const from = scrollY;
   const duration = prefersReducedMotion() ? 0 : (given ?? scrollDuration(y));
   const id = ++running;

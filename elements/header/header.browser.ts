@@ -9,6 +9,7 @@ const pre = document.createElement('style');
 pre.textContent = preCss;
 document.head.append(pre);
 import { fixture, nextFrame, record, shadow, smoke, staysFor, until } from '../../tests/browser/helpers';
+import { scrollToTarget } from '../behaviours/smooth-scroll';
 
 type Change = { fixed: boolean; shrunk: boolean; hidden: boolean };
 async function page(attrs = '') {
@@ -79,6 +80,29 @@ describe('x-header', () => {
     await nextFrame(); // and a hide it decided would have rendered by the next
     expect(el.hasAttribute('data-hidden')).to.equal(false, 'kept while it holds focus');
     (document.activeElement as HTMLElement).blur();
+  });
+
+  it('lands an in-page scroll\'s target below the header as it will be there, fixed and shrunk, from the top too (SPEC section 9, issue 25)', async () => {
+    // Above 980 px the fixed header counts in the offset (SPEC section 9): the test page is narrower.
+    const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    try {
+      const wrap = await fixture(`<div><x-header><a href="#x" style="display: block; height: 40px">Logo</a></x-header><div style="height: 1500px"></div>
+        <h2 id="first" style="margin: 0">First</h2><div style="height: 1500px"></div><h2 id="second" style="margin: 0">Second</h2><div style="height: 3000px"></div></div>`);
+      const el = wrap.querySelector<HTMLElement>('x-header')!;
+      const bar = shadow(el, '[part="bar"]');
+      await until(() => scrollY === 0 && !el.hasAttribute('data-x-fixed'), 'at the top, the header in its place');
+      // From the top (the header in its place, full size), then from a page scrolled (fixed and shrunk).
+      for (const id of ['first', 'second']) {
+        const target = wrap.querySelector<HTMLElement>(`#${id}`)!;
+        await scrollToTarget(target);
+        await until(() => el.hasAttribute('data-shrunk') && bar.getAnimations().length === 0 && Number(el.getAttribute('data-x-fixed')) === bar.offsetHeight, 'fixed and shrunk, at rest', 3000);
+        expect(Math.round(target.getBoundingClientRect().top), `#${id}'s top at the header's bottom`).to.equal(Math.round(bar.getBoundingClientRect().bottom));
+      }
+    } finally {
+      if (width) Object.defineProperty(window, 'innerWidth', width);
+      else delete (window as { innerWidth?: number }).innerWidth;
+    }
   });
 
   it('in sticky mode, stays counted as stuck after a resize while stuck, scrolled back up but still stuck (issue 25)', async () => {

@@ -33,6 +33,21 @@ function withStyle<T>(els: HTMLElement[], property: string, value: string, read:
  */
 const placeOf = (host: HTMLElement) => withStyle([host], 'position', 'static', () => docTop(host));
 
+/**
+ * The bar's height once shrunk, read before it ever is: shrunk with its
+ * transitions (and the logo's) held, measured, and back, all before a paint,
+ * and its full size computed again before the transitions return, so none runs.
+ */
+function shrunkHeight(host: HTMLElement, bar: HTMLElement): number {
+  return withStyle([bar, ...host.querySelectorAll<HTMLElement>('[data-logo]')], 'transition', 'none', () => {
+    bar.setAttribute('data-shrunk', '');
+    const height = bar.offsetHeight;
+    bar.removeAttribute('data-shrunk');
+    void bar.offsetHeight;
+    return height;
+  });
+}
+
 export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
   const sticky = attrs.mode === 'sticky';
   const { shrink, 'hide-nav': hideNav } = attrs;
@@ -45,15 +60,23 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
   current.current = state;
 
   useEffect(() => {
-    const m = { waypoint: 0, room: 0, scrollable: 0 };
+    const m = { waypoint: 0, room: 0, fixedHeight: 0, scrollable: 0 };
     const measure = () => {
       const box = bar.current!;
-      // In its place and full size (a stuck sticky bar may be shrunk): its room.
-      if (!box.hasAttribute('data-fixed') && !box.hasAttribute('data-shrunk')) m.room = box.offsetHeight;
+      // In its place and full size (a stuck sticky bar may be shrunk): its room, and its height once fixed or stuck.
+      if (!box.hasAttribute('data-fixed') && !box.hasAttribute('data-shrunk')) {
+        m.room = box.offsetHeight;
+        m.fixedHeight = shrink ? shrunkHeight(host, box) : m.room;
+      }
       const top = Number.parseFloat(getComputedStyle(host).top) || 0;
       // Fixed: past the header's own room. Sticky: from where it starts to stick.
       m.waypoint = sticky ? placeOf(host) - top : docTop(host) + m.room;
       m.scrollable = document.documentElement.scrollHeight - innerHeight;
+      // Where it is fixed or stuck, and how tall it is then: an in-page scroll
+      // keeps its target below the header as it will be at the destination
+      // (behaviours/smooth-scroll.ts, SPEC section 9), whatever it is now.
+      host.setAttribute('data-x-waypoint', String(Math.round(m.waypoint)));
+      host.setAttribute('data-x-fixed-height', String(m.fixedHeight));
       setRoom(m.room);
     };
     measure();
@@ -72,6 +95,8 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
     });
     return () => {
       stop();
+      host.removeAttribute('data-x-waypoint');
+      host.removeAttribute('data-x-fixed-height');
       remeasure.cancel();
       removeEventListener('resize', remeasure);
       removeEventListener('load', remeasure);
