@@ -131,7 +131,9 @@ function clean(node: Node, options: CleanOptions): void {
 export function sanitizeFragment(html: string, { forms = false, elements = [] as readonly string[] } = {}): DocumentFragment {
   const fragment = parseInert(html);
   clean(fragment, { forms, elements: new Set(elements) });
-  return fragment;
+  // Once clean, the nodes are made again in this window: parsed in a detached frame's document they would keep
+  // that gone window's prototypes (no `instanceof HTMLAnchorElement` would hold for a link in them).
+  return fragment.ownerDocument === document ? fragment : document.importNode(fragment, true);
 }
 
 /** The text of HTML (a server's message), with no markup kept. */
