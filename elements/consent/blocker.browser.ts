@@ -240,3 +240,28 @@ describe('consent blocker: bypass attempts', () => {
     expect(win.xConsent.pending()).to.deep.equal([]);
   });
 });
+
+describe('consent blocker: a held script is the page\'s own once restored', () => {
+  it('keeps its identity and its load listeners (a loader\'s onload still runs)', async () => {
+    clearCookie();
+    const frame = document.createElement('iframe');
+    frame.src = '/tests/browser/fixtures/consent-bypass.html?listeners';
+    document.body.append(frame);
+    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    const win = frame.contentWindow as Window & typeof globalThis & { xConsent: ConsentApi };
+    const heard: string[] = [];
+    const s = win.document.createElement('script');
+    s.src = `${VENDOR}a.js?listeners`;
+    s.onload = () => heard.push('onload');
+    s.addEventListener('load', () => heard.push('listener'));
+    win.document.head.append(s);
+    await networkRoundTrip(win);
+    expect(requests(win, '?listeners')).to.deep.equal([]);
+    win.xConsent.allow('analytics');
+    await until(() => heard.length === 2, 'the page\'s own listeners heard the load');
+    expect(heard).to.deep.equal(['onload', 'listener']);
+    expect(win.document.querySelector('script[src*="?listeners"]')).to.equal(s);
+    frame.remove();
+    clearCookie();
+  });
+});

@@ -22,7 +22,7 @@
  * offers to allow their category.
  */
 import { addressOf, matches, patternOf } from './address';
-import { FETCHING, FRAMES, HTML_NS, RISKY, XLINK_NS, addressAttribute, addressIn, isElement } from './kinds';
+import { FETCHING, FRAMES, HTML_NS, RISKY, XLINK_NS, addressAttribute, addressIn, isElement, runs } from './kinds';
 import { hookRealm, type Guard } from './realm-hooks';
 import { CATEGORIES, COOKIE_NAME, formatConsent, isGranted, newConsentId, parseConsent, pushConsentMode, readCookie, type ConsentRecord } from './state';
 
@@ -93,6 +93,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   const setAttr = Element.prototype.setAttribute;
   const setAttrNS = Element.prototype.setAttributeNS;
   const removeAttr = Element.prototype.removeAttribute;
+  const removeAttrNS = Element.prototype.removeAttributeNS;
   const innerSet = own(Element.prototype, 'innerHTML').set!;
   const innerGet = own(Element.prototype, 'innerHTML').get!;
   const unsafeSet = (Element.prototype as { setHTMLUnsafe?: Fn }).setHTMLUnsafe;
@@ -103,34 +104,66 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   };
   /** The value a page's script gave a held address (a TrustedScriptURL or TrustedHTML under Trusted Types), restored as given. */
   const heldValues = new WeakMap<Element, { ns: string | null; name: string; value: unknown }>();
-  /** Objects, embeds and links as their markup made them, before their address was taken away. */
+  /**
+   * Elements as their markup made them, before their address was taken away:
+   * under Trusted Types a string may not be given back as a script's,
+   * object's or embed's address or a srcdoc, and a copy of this is used instead.
+   */
   const pristine = new WeakMap<Element, Element>();
+  /** Frames the placeholder hid (a frame the page hid itself stays hidden). */
+  const hidden = new WeakSet<Element>();
   // A document with no window: HTML parsed here loads and runs nothing.
   const inert = document.implementation.createHTMLDocument('');
 
-  /** The category of the first thing HTML (a `srcdoc`) would load that is not granted, frames inside it included. */
+  /** The category of the first thing HTML (a `srcdoc`, a `data:` document) would load that is not granted, frames inside it included. */
   function categoryOfHtml(value: unknown, base: string): string | null {
     const box = inert.createElement('div');
-    innerSet.call(box, value);
+    try {
+      innerSet.call(box, value);
+    } catch {
+      // Trusted Types refuse a plain string here: judged by its text, the provider anywhere in it.
+      const text = String(value).toLowerCase();
+      return providers.find((p) => !granted(p.category) && text.includes(p.pattern.replace(/^\//, '')))?.category ?? null;
+    }
+    try {
+      const given = box.querySelector('base[href]')?.getAttribute('href');
+      if (given) base = new URL(given, base).href;
+    } catch { /* no base of its own */ }
     for (const el of box.querySelectorAll(FETCHING)) {
-      const src = addressIn(el);
-      const category = el.getAttribute('data-x-category') ?? (src ? categoryOf(src, base) : null)
-        ?? (el.localName === 'iframe' && el.hasAttribute('srcdoc') ? categoryOfHtml(el.getAttribute('srcdoc'), base) : null);
+      const category = el.getAttribute('data-x-category') ?? categoryIn(el, addressIn(el), base);
       if (category && !granted(category)) return category;
     }
     return null;
   }
 
+  /** The category an element's address (or an iframe's srcdoc) falls in, resolved against `base`. */
+  function categoryIn(el: Element, src: string | null, base: string): string | null {
+    // A frame's data: document is read for what it would load.
+    const data = src && el.localName !== 'script' && el.localName !== 'link' ? /^\s*data:([^,]*),([\s\S]*)$/i.exec(src) : null;
+    if (data) {
+      let body = data[2]!;
+      try {
+        body = /;base64$/i.test(data[1]!) ? atob(decodeURIComponent(body)) : decodeURIComponent(body);
+      } catch { /* as written */ }
+      return categoryOfHtml(body, base);
+    }
+    const srcdoc = el.localName === 'iframe' ? el.getAttribute('srcdoc') : null;
+    return (src ? categoryOf(src, base) : null) ?? (srcdoc !== null ? categoryOfHtml(srcdoc, base) : null);
+  }
+
   function keep(el: Element, category: string, src: string | null) {
     if (kept.some((k) => k.el === el && !k.replay)) return;
     const attr = addressAttribute(el)!;
-    if (!/^(script|i?frame)$/.test(el.localName) && el.hasAttribute(attr)) pristine.set(el, el.cloneNode(false) as Element);
+    if ((el.localName !== 'iframe' && el.localName !== 'frame' && el.hasAttribute(attr)) || el.hasAttribute('srcdoc')) pristine.set(el, el.cloneNode(true) as Element);
     setAttr.call(el, 'data-x-category', category);
     if (src) setAttr.call(el, 'data-x-src', src);
     if (el.localName === 'script') {
       const type = el.getAttribute('type');
       if (type && type !== 'text/plain') setAttr.call(el, 'data-x-type', type);
       setAttr.call(el, 'type', 'text/plain');
+      // No address either: a script whose type a page took away again could run otherwise.
+      removeAttr.call(el, attr);
+      if (el.namespaceURI !== HTML_NS) removeAttrNS.call(el, XLINK_NS, 'href');
     } else {
       // A frame already given an address shows a blank page; an object, embed or link loses it until allowed.
       if (el.localName === 'iframe' || el.localName === 'frame') {
@@ -150,27 +183,26 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   const parsedScripts = new WeakSet<Element>();
 
   /** Examines an element about to be inserted, inserted by the parser, or given an address another way. */
-  function examine(el: Element) {
+  function examine(el: Element, base = el.baseURI) {
     if (!addressAttribute(el) || parsedScripts.has(el)) return;
     const held = kept.find((k) => k.el === el && !k.replay);
     // An iframe held back before it had a parent gets its placeholder once inserted.
     if (held) return void (!held.done && el.localName === 'iframe' && placeholder(el as HTMLIFrameElement, held.category));
     const marked = el.getAttribute('data-x-category');
     const src = el.getAttribute('data-x-src') ?? addressIn(el);
-    const srcdoc = el.localName === 'iframe' ? el.getAttribute('srcdoc') : null;
-    const category = marked ?? (src ? categoryOf(src, el.baseURI) : null) ?? (srcdoc !== null ? categoryOfHtml(srcdoc, el.baseURI) : null);
+    const category = marked ?? categoryIn(el, src, base);
     if (category && !granted(category)) keep(el, category, src);
     else if (marked && (el.getAttribute('type') === 'text/plain' || el.hasAttribute('data-x-src'))) kept.push({ el, category: marked }); // restore now
   }
 
-  /** Examines a node and everything in it (in the shadow roots of a document without a window too: a parsed declarative one). */
-  function examineAll(root: Node) {
-    if (isElement(root)) examine(root);
+  /** Examines a node and everything in it, shadow roots included (a declarative one may come with it). */
+  function examineAll(root: Node, base?: string) {
+    if (isElement(root)) examine(root, base);
     const parent = root as ParentNode;
-    if (!parent.querySelectorAll) return;
-    if (root.firstChild) parent.querySelectorAll(FETCHING).forEach(examine);
-    if ((root.ownerDocument ?? (root as Document)).defaultView) return;
-    for (const el of [root, ...(root.firstChild ? parent.querySelectorAll('*') : [])]) if ((el as Element).shadowRoot) examineAll((el as Element).shadowRoot!);
+    if (!parent.querySelectorAll || !root.firstChild && !(root as Element).shadowRoot) return;
+    parent.querySelectorAll(FETCHING).forEach((el) => examine(el, base));
+    // A declarative shadow root comes with its host, parsed elsewhere: the observer was never told of it.
+    for (const el of [root, ...parent.querySelectorAll('*')]) if ((el as Element).shadowRoot) examineAll((el as Element).shadowRoot!, base);
   }
 
   function placeholder(frame: HTMLIFrameElement, category: string) {
@@ -191,12 +223,17 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       if (box.dispatchEvent(ev)) api.allow(category);
     };
     box.append(button);
+    if (!frame.hidden) hidden.add(frame);
     frame.hidden = true;
     frame.before(box);
   }
 
-  /** Restores granted items in order; a script waits until the one before it has loaded. */
-  let waiting = false;
+  /**
+   * Restores granted items in order; a script that fetches waits until the
+   * one before it has loaded (or failed, or 10 s passed: a script that never
+   * says so must not hold the rest back).
+   */
+  let waiting = 0;
   function restore() {
     // While the parser runs, a kept inline script may not have its text yet.
     if (waiting || document.readyState === 'loading') return;
@@ -211,57 +248,56 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       const held = heldValues.get(el);
       const attr = addressAttribute(el)!;
       const src = el.getAttribute('data-x-src') ?? addressIn(el);
-      // A script's clone keeps the address its markup gave it; anything else gets it back.
       const give = (to: Element) => {
         if (held) setAttrNS.call(to, held.ns, held.name, held.value as string);
-        else if (src && (to.localName !== 'script' || !addressIn(to))) setAttr.call(to, attr, src);
+        else if (src && addressIn(to) !== src) setAttr.call(to, attr, src);
       };
+      // What markup made comes back as the copy made before it was held (no string given back: Trusted Types
+      // would refuse one); what a script gave comes back as given.
+      const fromPristine = !held && el.isConnected ? pristine.get(el) : undefined;
       if (el.localName !== 'script') {
         const box = el.previousElementSibling;
         if (box?.matches('.x-consent-placeholder')) box.remove();
-        (el as HTMLElement).hidden = false;
-        try {
-          give(el);
-        } catch {
-          // Trusted Types refuse a string as an object's or embed's address: a copy made before it was held keeps it.
-          const copy = pristine.get(el)?.cloneNode(false) as Element | undefined;
-          if (copy) {
-            copy.append(...el.childNodes);
-            el.replaceWith(copy);
-          }
-        }
+        if (hidden.has(el)) (el as HTMLElement).hidden = false;
+        if (fromPristine) el.replaceWith(fromPristine.cloneNode(true));
+        else give(el);
         continue;
       }
-      // A script never inserted gets its type and address back in place, and runs when the page inserts it.
-      // One already inserted is replaced by a clone: it keeps the script's own text and attributes as the page
-      // wrote them (no string becomes script here, so Trusted Types need no policy).
-      const connected = el.isConnected;
-      const script = connected ? (el.cloneNode(true) as Element) : el;
+      // The script itself gets its type and address back, so the page's own
+      // listeners (onload and the like) still hear it: never started (held
+      // from its first insertion), it starts once given its address, or, an
+      // inline one, once a node is added to it; one not inserted yet, when
+      // inserted. A copy goes in its place where it would not start: one made
+      // from markup, one that kept its markup's address (marked, allowed
+      // before: no new address starts it) and an SVG one (Chromium ignores a new href).
       const type = el.getAttribute('data-x-type');
+      const copy = el.isConnected && (!!fromPristine || addressIn(el) !== null || el.namespaceURI !== HTML_NS);
+      const script = copy ? ((fromPristine ?? el).cloneNode(true) as Element) : el;
       for (const name of ['type', 'data-x-type', 'data-x-src', 'data-x-category']) removeAttr.call(script, name);
       if (type) setAttr.call(script, 'type', type);
       give(script);
-      if (!connected) continue;
-      if (src) {
-        waiting = true;
-        (script as HTMLScriptElement).async = false;
-        script.addEventListener('load', next);
-        script.addEventListener('error', next);
-      }
-      el.replaceWith(script);
-      if (src) return;
+      if (copy) el.replaceWith(script);
+      if (!src && script.isConnected) script.append(script.ownerDocument.createTextNode(''));
+      const fetches = src && script.isConnected && script.ownerDocument.defaultView && runs(type) && !script.hasAttribute('nomodule');
+      if (!fetches) continue;
+      const id = ++waiting;
+      const go = () => {
+        if (waiting !== id) return;
+        waiting = 0;
+        restore();
+      };
+      script.addEventListener('load', go, { once: true });
+      script.addEventListener('error', go, { once: true });
+      setTimeout(go, 10_000);
+      return;
     }
-  }
-  function next() {
-    waiting = false;
-    restore();
   }
 
   /** Whether an address is held from `el` now; if so, keeps it. */
   function holds(el: Element, ns: string | null, name: string, value: unknown): boolean {
     const srcdoc = name.toLowerCase() === 'srcdoc';
     if (!srcdoc && /^\s*about:/i.test(String(value))) return false; // loads nothing, marked or not
-    const category = el.getAttribute('data-x-category') ?? (srcdoc ? categoryOfHtml(value, el.baseURI) : categoryOf(String(value), el.baseURI));
+    const category = el.getAttribute('data-x-category') ?? (srcdoc ? categoryOfHtml(value, el.baseURI) : categoryIn(el, String(value), el.baseURI));
     if (!category || granted(category)) return false;
     const attr = addressAttribute(el)!;
     heldValues.set(el, { ns: ns === XLINK_NS ? ns : null, name: srcdoc ? 'srcdoc' : ns === XLINK_NS ? 'xlink:href' : attr, value });
@@ -289,81 +325,99 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       const frame = frameFor(w, target);
       const category = frame ? categoryOf(url, w.document.baseURI) : null;
       if (!frame || !category || granted(category)) return false;
-      kept.push({ el: frame, category, replay });
+      // One navigation waits per frame, the last asked for, made only while the frame is still in its page.
+      for (const k of kept) if (k.el === frame && k.replay) k.done = true;
+      kept.push({ el: frame, category, replay: () => frame.isConnected && replay() });
       return true;
     },
     befriend(frame) {
       let w: (Window & typeof globalThis) | undefined;
       try {
         w = frameWindow[frame.localName]?.call(frame) as typeof w;
-        // A window of another origin throws here; one with a blocker of its own keeps its own.
-        if (!w?.document || (w as { xConsent?: unknown }).xConsent) return;
+        if (!w?.document) return; // a window of another origin throws here
       } catch {
         return;
       }
       hookRealm(w, guard, html);
     },
-    owns: (w) => w === window || !(w as { xConsent?: unknown }).xConsent,
     observe(root) {
       observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'href', 'data', 'srcdoc'] });
     },
   };
+  const befriendAll = (doc: Document) => doc.querySelectorAll(FRAMES).forEach(guard.befriend);
 
   const html = {
-    /** HTML parsed in the context of `ctx`, in a document where nothing loads, and vetted; null when the platform should parse it. */
+    /**
+     * HTML parsed where nothing loads and vetted, as the platform would
+     * parse it there: in a template of the element's document (so
+     * `<noscript>` stays text, as in a page with scripts), or, in an SVG or
+     * MathML context, in an element of that kind in a document without a window.
+     */
     parse(ctx: Node, value: unknown, declarative = false) {
-      const name = isElement(ctx) && ctx.namespaceURI === HTML_NS ? ctx.localName : 'div';
-      const box = inert.createElement(name);
+      const doc = ctx.ownerDocument ?? (ctx as Document);
+      const foreign = isElement(ctx) && ctx.namespaceURI !== HTML_NS;
+      const box = foreign ? inert.createElementNS(ctx.namespaceURI, ctx.localName) : doc.createElement('template');
       (declarative && unsafeSet ? unsafeSet : innerSet).call(box, value);
-      box.querySelectorAll('script').forEach((script) => parsedScripts.add(script));
-      examineAll(box);
-      const frag = (ctx.ownerDocument ?? (ctx as Document)).createDocumentFragment();
-      frag.append(...box.childNodes);
+      const content = foreign ? box : (box as HTMLTemplateElement).content;
+      content.querySelectorAll('script').forEach((script) => parsedScripts.add(script));
+      examineAll(content, (ctx as Element).baseURI ?? doc.baseURI);
+      const frag = doc.createDocumentFragment();
+      frag.append(...content.childNodes);
       return frag;
     },
     /**
      * document.write: HTML that would load something held is written as
      * vetted (the held elements inert and marked, so the parser makes them
      * held, in place and in order); any other HTML is written as given.
-     * Under Trusted Types, where a page's own string may not be written, the
+     * Under Trusted Types, where a vetted string may not be written, the
      * vetted nodes go in after the running script instead.
      */
     write(doc: Document, values: unknown[], orig: Fn) {
-      const box = inert.createElement('div');
+      const text = values.map(String).join('');
       const before = kept.length;
-      if (RISKY.test(values.map(String).join(''))) {
-        innerSet.call(box, values.length === 1 ? values[0] : values.map(String).join(''));
-        examineAll(box);
+      const box = doc.createElement('template');
+      if (RISKY.test(text)) {
+        try {
+          innerSet.call(box, values.length === 1 ? values[0] : text);
+          examineAll(box.content, doc.baseURI);
+        } catch { /* Trusted Types refused a plain string: so will the platform's write */ }
       }
-      if (kept.length === before) return void orig.apply(doc, values);
-      kept.splice(before); // the parser makes the real ones; the observer keeps them
-      try {
-        orig.call(doc, innerGet.call(box));
-      } catch {
-        const at = doc.currentScript?.ownerDocument === doc && doc.currentScript.isConnected ? doc.currentScript : null;
-        const frag = doc.createDocumentFragment();
-        frag.append(...box.childNodes);
-        if (at) at.after(frag);
-        else (doc.body ?? doc.documentElement ?? doc).append(frag);
+      if (kept.length === before) {
+        orig.apply(doc, values);
+      } else {
+        kept.splice(before); // the parser makes the real ones; the observer keeps them
+        try {
+          orig.call(doc, innerGet.call(box));
+        } catch {
+          const frag = doc.createRange().createContextualFragment(values[0] as string);
+          examineAll(frag, doc.baseURI);
+          const at = doc.currentScript?.ownerDocument === doc && doc.currentScript.isConnected ? doc.currentScript : null;
+          if (at) at.after(frag);
+          else (doc.body ?? doc.documentElement ?? doc).append(frag);
+        }
       }
+      // A frame it wrote may be reached through frames[i] at once, before the observer hears of it.
+      if (/<(iframe|frame|object)/i.test(text)) befriendAll(doc);
     },
   };
 
   // Parser insertions (and anything the hooks did not see), in every document and shadow root watched.
   const observer = new MutationObserver((records) => {
     for (const r of records) {
-      if (r.type === 'attributes') examine(r.target as Element);
-      else for (const n of r.addedNodes) {
-        if (!isElement(n)) continue;
-        examineAll(n);
-        if (n.matches(FRAMES)) guard.befriend(n);
-        n.querySelectorAll(FRAMES).forEach(guard.befriend);
-      }
+      try {
+        if (r.type === 'attributes') examine(r.target as Element);
+        else for (const n of r.addedNodes) {
+          if (!isElement(n)) continue;
+          examineAll(n);
+          if (n.matches(FRAMES)) guard.befriend(n);
+          n.querySelectorAll(FRAMES).forEach(guard.befriend);
+        }
+      } catch { /* one record the blocker could not read: the rest are still examined */ }
     }
     restore();
   });
   hookRealm(window, guard, html);
-  document.querySelectorAll(FETCHING).forEach(examine);
+  document.querySelectorAll(FETCHING).forEach((el) => examine(el));
 
   const api: ConsentApi = {
     isGranted: granted,

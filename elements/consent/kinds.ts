@@ -12,6 +12,9 @@ export const XLINK_NS = 'http://www.w3.org/1999/xlink';
 export const FETCHING = 'script,iframe,frame,object,embed,link';
 /** HTML that may make an element of those kinds. */
 export const RISKY = /<(script|iframe|frame|object|embed|link|svg)/i;
+/** A script type the browser runs (and so fetches): none, a JavaScript MIME type or `module`. */
+export const runs = (type: string | null) =>
+  !type || /^\s*(module|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)(1\.[0-5])?)\s*$/i.test(type);
 /** Elements that hold a document of their own, whose window the blocker patches when it is same-origin. */
 export const FRAMES = 'iframe,frame,object';
 
@@ -31,8 +34,8 @@ export function addressAttribute(el: Element): string | null {
 export function isAddress(el: Element, ns: string | null, name: string): boolean {
   const attr = addressAttribute(el);
   if (!attr) return false;
-  // HTML attribute names are case-insensitive; an SVG script's href may also be xlink:href.
-  const local = el.namespaceURI === HTML_NS ? name.toLowerCase() : name.replace(/^xlink:/, '');
+  // HTML attribute names are case-insensitive; an SVG script's href may also be an XLink href, under any prefix.
+  const local = el.namespaceURI === HTML_NS ? name.toLowerCase() : ns === XLINK_NS ? name.split(':').pop()! : name.replace(/^xlink:/, '');
   if (ns && !(ns === XLINK_NS && attr === 'href')) return false;
   return local === attr || (local === 'srcdoc' && el.localName === 'iframe');
 }

@@ -11,25 +11,20 @@ import { FRAMES, HTML_NS, RISKY, isAddress, isElement, isParent } from './kinds'
 export interface Guard {
   /** Setting `value` as this address attribute must be held back (the guard has kept it). */
   holds(el: Element, ns: string | null, name: string, value: unknown): boolean;
-  /** Examines nodes about to be inserted (held ones are made inert first). */
-  vet(node: Node): void;
+  /** Examines nodes about to be inserted where addresses resolve against `base` (held ones are made inert first). */
+  vet(node: Node, base: string): void;
   /** A navigation of frame window `w` (or of the frame named `target` from `w`) to `url` must wait; `replay` makes it later. */
   holdsNavigation(w: Window, url: string, target: string, replay: () => void): boolean;
   /** Patches a frame's window when it is same-origin. */
   befriend(frame: Element): void;
   /** Watches a document or shadow root for what the parser inserts. */
   observe(root: Node): void;
-  /**
-   * Whether this blocker answers for window `w`: its own, or a frame's with
-   * no blocker of its own. (A frame's window can outlive its first, empty
-   * document, hooks included, when a page of the site loads there: that
-   * page's own blocker then answers, and these hooks pass everything on.)
-   */
-  owns(w: Window): boolean;
 }
 
 type Win = Window & typeof globalThis;
 type Fn = (...args: unknown[]) => unknown;
+// Hooks go on a window's prototypes once, and on each document it shows once: a frame's window can keep its
+// prototypes (hooks included) when a page of the site replaces its first, empty document.
 const hooked = new WeakSet<object>();
 
 /** Replaces a property's setter (and, given `get`, its getter) on a prototype, keeping the platform's for the rest. */
@@ -44,19 +39,14 @@ function wrap(proto: object | undefined, names: string[], make: (orig: Fn, name:
   for (const name of names) if (p && typeof p[name] === 'function') p[name] = make(p[name], name);
 }
 
-export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value: unknown, dsd?: boolean): DocumentFragment | null; write(doc: Document, values: unknown[], orig: Fn): void }): void {
-  if (hooked.has(w)) return;
-  hooked.add(w);
+export function hookRealm(w: Win, guard: Guard, html: { parse(ctx: Node, value: unknown, dsd?: boolean): DocumentFragment | null; write(doc: Document, values: unknown[], orig: Fn): void }): void {
   const doc = w.document;
-  const on = () => blocker.owns(w);
-  const guard: Guard = {
-    holds: (el, ns, name, value) => on() && blocker.holds(el, ns, name, value),
-    vet: (node) => void (on() && blocker.vet(node)),
-    holdsNavigation: (from, url, target, replay) => on() && blocker.holdsNavigation(from, url, target, replay),
-    befriend: (frame) => void (on() && blocker.befriend(frame)),
-    observe: (root) => blocker.observe(root),
-    owns: blocker.owns,
-  };
+  if (!hooked.has(doc)) {
+    hooked.add(doc);
+    hookDocument(w, doc, guard);
+  }
+  if (hooked.has(w.Element.prototype)) return;
+  hooked.add(w.Element.prototype);
 
   // 1. Addresses given by property (a TrustedScriptURL under Trusted Types is passed on as given).
   const props: [object | undefined, string][] = [
@@ -120,7 +110,9 @@ export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value
     if (node.firstChild) node.querySelectorAll(FRAMES).forEach((f) => guard.befriend(f));
   };
   const inserting = (orig: Fn) => function (this: unknown, ...args: unknown[]) {
-    for (const a of args) if (isParent(a)) guard.vet(a);
+    // Addresses resolve where the nodes go (a parsed document's own base may be about:blank).
+    const base = (this as Node).baseURI ?? ((this as Range).startContainer?.baseURI || w.document.baseURI);
+    for (const a of args) if (isParent(a)) guard.vet(a, base);
     const result = orig.apply(this, args);
     args.forEach(befriendAll);
     return result;
@@ -129,6 +121,12 @@ export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value
   wrap(w.Node.prototype, ['appendChild', 'insertBefore', 'replaceChild'], inserting);
   wrap(E, [...NODE_ARGS, 'before', 'after', 'replaceWith', 'insertAdjacentElement'], inserting);
   wrap(w.CharacterData?.prototype, ['before', 'after', 'replaceWith'], inserting);
+  wrap(w.DocumentType?.prototype, ['before', 'after', 'replaceWith'], inserting);
+  redefine(w.Document.prototype, 'body', (orig) => function (this: Document, body: unknown) {
+    if (isParent(body)) guard.vet(body, this.baseURI);
+    orig.call(this, body);
+    befriendAll(body);
+  });
   wrap(w.Document.prototype, NODE_ARGS, inserting);
   wrap(w.DocumentFragment.prototype, NODE_ARGS, inserting);
   wrap(w.Range?.prototype, ['insertNode', 'surroundContents'], inserting);
@@ -136,8 +134,7 @@ export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value
   // 4. HTML strings: parsed where nothing loads, vetted, then inserted as nodes.
   // (The text of raw-text elements, `<style>` and the like, is not markup: left to the platform.)
   const RAW = /^(script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext|template)$/;
-  const risky = (self: Node, value: unknown) => on() && RISKY.test(String(value))
-    && !(isElement(self) && (self.namespaceURI !== HTML_NS || RAW.test(self.localName)));
+  const risky = (self: Node, value: unknown) => RISKY.test(String(value)) && !(isElement(self) && self.namespaceURI === HTML_NS && RAW.test(self.localName));
   for (const proto of [E, w.ShadowRoot?.prototype]) {
     redefine(proto, 'innerHTML', (orig) => function (this: Element | ShadowRoot, value: unknown) {
       const frag = risky(this, value) && html.parse(this, value);
@@ -167,8 +164,7 @@ export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value
     else return orig.call(this, where, value); // the platform's own error for a bad position
   });
   wrap(w.Document.prototype, ['write', 'writeln'], (orig) => function (this: Document, ...values: unknown[]) {
-    if (on()) html.write(this, values, orig);
-    else orig.apply(this, values);
+    html.write(this, values, orig);
   });
 
   // 5. Frames: their windows patched as soon as a script can reach them.
@@ -183,6 +179,7 @@ export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value
   wrap(E, ['attachShadow'], (orig) => function (this: Element, init) {
     const root = orig.call(this, init) as ShadowRoot;
     guard.observe(root);
+    root.addEventListener('submit', (e) => onSubmit(w, guard, e), true); // a submit event stops at its shadow root
     return root;
   });
 
@@ -193,30 +190,13 @@ export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value
   w.open = function (this: unknown, url?: string | URL, target?: string, features?: string) {
     const replay = () => void open.call(w, url, target, features);
     if (url !== undefined && guard.holdsNavigation(w, String(url), target ?? '_blank', replay)) return null;
-    return open.call(w, url, target, features);
-  } as typeof w.open;
-  doc.addEventListener('click', (e) => {
-    const a = e.composedPath().find((n) => isElement(n) && n.namespaceURI === HTML_NS && (n.localName === 'a' || n.localName === 'area') && n.hasAttribute('href')) as HTMLAnchorElement | undefined;
-    if (!a || e.defaultPrevented) return;
-    const target = a.getAttribute('target') || doc.querySelector('base[target]')?.getAttribute('target') || '_self';
-    let href: string;
+    const opened = open.call(w, url, target, features) as Window | null;
+    // A window it opens on this site gets the hooks too (a frame's already has them).
     try {
-      href = new URL(a.getAttribute('href')!, a.baseURI).href;
-    } catch {
-      return; // not an address: the browser goes nowhere either
-    }
-    if (guard.holdsNavigation(w, href, target, () => void open.call(w, href, target))) e.preventDefault();
-  }, true);
-  // Read from the attributes: a field named `action` or `target` would shadow the form's properties.
-  const formTarget = (form: HTMLFormElement, submitter?: Element | null) =>
-    submitter?.getAttribute('formtarget') || form.getAttribute('target') || doc.querySelector('base[target]')?.getAttribute('target') || '_self';
-  const formAction = (form: HTMLFormElement, submitter?: Element | null) => submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
-  // A form is never re-sent on consent: what the visitor typed was meant for then.
-  doc.addEventListener('submit', (e) => {
-    const form = e.target as HTMLFormElement;
-    const submitter = (e as SubmitEvent).submitter;
-    if (guard.holdsNavigation(w, formAction(form, submitter), formTarget(form, submitter), () => {})) e.preventDefault();
-  }, true);
+      if (opened?.document) hookRealm(opened as Win, guard, html);
+    } catch { /* another origin */ }
+    return opened;
+  } as typeof w.open;
   wrap(w.HTMLFormElement?.prototype, ['submit'], (orig) => function (this: HTMLFormElement) {
     if (!guard.holdsNavigation(w, formAction(this), formTarget(this), () => {})) orig.call(this);
   });
@@ -228,6 +208,35 @@ export function hookRealm(w: Win, blocker: Guard, html: { parse(ctx: Node, value
       if (event.cancelable && guard.holdsNavigation(w, url, '_self', () => w.location.assign(url))) event.preventDefault();
     });
   }
+}
+
+/** A form sent into a frame: never re-sent on consent (what the visitor typed was meant for then). */
+function onSubmit(w: Win, guard: Guard, e: Event) {
+  const form = e.target as HTMLFormElement;
+  const submitter = (e as SubmitEvent).submitter;
+  if (guard.holdsNavigation(w, formAction(form, submitter), formTarget(form, submitter), () => {})) e.preventDefault();
+}
+// Read from the attributes: a field named `action` or `target` would shadow the form's properties.
+const baseTarget = (form: Element) => form.ownerDocument.querySelector('base[target]')?.getAttribute('target');
+const formTarget = (form: HTMLFormElement, submitter?: Element | null) =>
+  submitter?.getAttribute('formtarget') || form.getAttribute('target') || baseTarget(form) || '_self';
+const formAction = (form: HTMLFormElement, submitter?: Element | null) => submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
+
+/** The listeners on one document: links and forms aimed at a frame, frames that load a page, and the parser's insertions. */
+function hookDocument(w: Win, doc: Document, guard: Guard) {
+  doc.addEventListener('click', (e) => {
+    const a = e.composedPath().find((n) => isElement(n) && n.namespaceURI === HTML_NS && (n.localName === 'a' || n.localName === 'area') && n.hasAttribute('href')) as HTMLAnchorElement | undefined;
+    if (!a || e.defaultPrevented) return;
+    const target = a.getAttribute('target') || baseTarget(a) || '_self';
+    let href: string;
+    try {
+      href = new URL(a.getAttribute('href')!, a.baseURI).href;
+    } catch {
+      return; // not an address: the browser goes nowhere either
+    }
+    if (guard.holdsNavigation(w, href, target, () => void w.open(href, target))) e.preventDefault();
+  }, true);
+  doc.addEventListener('submit', (e) => onSubmit(w, guard, e), true);
   doc.addEventListener('load', (e) => isElement(e.target) && e.target.matches(FRAMES) && guard.befriend(e.target), true);
   guard.observe(doc);
 }

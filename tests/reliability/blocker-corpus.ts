@@ -124,6 +124,15 @@ export const BLOCKER_VECTORS: Vector[] = [
     range.selectNodeContents(c.doc.body);
     c.box().append(range.createContextualFragment(tag('script', c.url())));
   } },
+  { id: 's-revive', route: 'a held script given its type back', restores: true, run: (c) => {
+    const range = c.doc.createRange();
+    range.selectNodeContents(c.doc.body);
+    const box = c.box();
+    box.append(range.createContextualFragment(tag('script', c.url())));
+    const s = box.querySelector('script')!;
+    s.removeAttribute('type');
+    s.append('');
+  } },
   { id: 's-clone', route: 'a clone of a held script', restores: true, run: (c) => {
     const s = c.doc.createElement('script');
     s.src = c.url();
@@ -153,6 +162,13 @@ export const BLOCKER_VECTORS: Vector[] = [
       c.box().append(svg);
     },
   })),
+  { id: 'svg-xlink-prefix', route: 'an SVG script\'s XLink href under another prefix', restores: true, run: (c) => {
+    const svg = c.doc.createElementNS(SVG, 'svg');
+    const s = c.doc.createElementNS(SVG, 'script');
+    s.setAttributeNS(XLINK, 'x:href', c.url());
+    svg.append(s);
+    c.box().append(svg);
+  } },
   { id: 'svg-markup', route: 'an SVG script in a contextual fragment', restores: true, run: (c) => {
     const range = c.doc.createRange();
     range.selectNodeContents(c.doc.body);
@@ -241,6 +257,20 @@ export const BLOCKER_VECTORS: Vector[] = [
       c.box().append(...parsed.body.childNodes);
     },
   })),
+  { id: 'i-adopt-dsd', route: 'a declarative shadow root adopted from a parsed document', restores: true, covered: (w) => 'parseHTMLUnsafe' in w.Document,
+    run: (c) => {
+      const parsed = (c.win.Document as unknown as { parseHTMLUnsafe(h: string): Document }).parseHTMLUnsafe(`<div><template shadowrootmode="open">${tag('iframe', c.url('embed.html'))}</template></div>`);
+      c.box().append(c.doc.adoptNode(parsed.body.firstElementChild!));
+    } },
+  { id: 'i-svg-foreign', route: 'HTML set in an SVG element', restores: true, run: (c) => {
+    const svg = c.doc.createElementNS(SVG, 'svg');
+    c.box().append(svg);
+    svg.innerHTML = `<foreignObject width="10" height="10">${tag('iframe', c.url('embed.html'))}</foreignObject>`;
+  } },
+  { id: 'i-data', route: 'a frame\'s `data:` document that loads one', restores: true, run: (c) => frame(c, (f) => (f.src = `data:text/html,${encodeURIComponent(tag('script', c.url()))}`)) },
+  { id: 'i-srcdoc-base', route: 'a `srcdoc` whose own `<base>` makes the address', restores: true, run: (c) => frame(c, (f) => {
+    f.srcdoc = `<base href="${c.win.location.origin}/tests/browser/fixtures/vendor/"><script src="mark.js?v=${new URL(c.url()).searchParams.get('v')}"></script>`;
+  }) },
   { id: 'i-domparser', route: '`DOMParser`, then inserted', restores: true, run: (c) => {
     const parsed = new c.win.DOMParser().parseFromString(tag('iframe', c.url('embed.html')), 'text/html');
     c.box().append(c.doc.importNode(parsed.body.firstChild!, true));
@@ -271,6 +301,13 @@ export const BLOCKER_VECTORS: Vector[] = [
         else (el as HTMLFormElement)[how]();
       },
     })),
+  { id: 'n-form-shadow', route: 'a form in a shadow root aimed at a frame', restores: false, run: (c) => {
+    const form = c.doc.createElement('form');
+    form.setAttribute('action', c.url('embed.html'));
+    form.setAttribute('target', c.friendly().name);
+    c.box().attachShadow({ mode: 'open' }).append(form);
+    form.requestSubmit();
+  } },
   // Objects, embeds and links.
   { id: 'o-prop', route: 'an `<object>`\'s `data`', restores: true, run: (c) => {
     const o = c.doc.createElement('object');
@@ -312,11 +349,14 @@ export const PARSE_TIME_VECTORS: Omit<Vector, 'run'>[] = [
   { id: 'w-writeln', route: '`document.writeln`', restores: true },
   { id: 'w-pieces', route: '`document.write` with several arguments', restores: true },
   { id: 'w-iframe', route: '`document.write` of an iframe', restores: true },
+  { id: 'w-relative', route: '`document.write` with a relative address', restores: true },
+  { id: 'w-frame-window', route: 'a frame `document.write` made, reached through `frames[i]` at once', restores: true },
 ];
 
 /** Out of a script's reach: requests the page makes itself. The README lists them with what a site can do. */
 export const NOT_COVERED = [
   'dynamic `import()`', 'module workers and `importScripts`', '`fetch`, `XMLHttpRequest` and `sendBeacon`',
   'images and pixels', 'a frame already showing another site', 'scripts a `srcdoc` document runs inline',
-  'the `location` of a frame that has not loaded a page yet',
+  'the `location` of a frame that has not loaded a page yet', 'a tag split across `document.write` calls',
+  'a frame\'s `blob:` or `javascript:` document', 'a link not in the page', 'a `<base>` inserted together with what it addresses',
 ];
