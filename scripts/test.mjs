@@ -101,7 +101,7 @@ if (build.failed === 0) {
     const { launchSharedChromium } = await import('../tests/e2e/browser.mjs');
     const server = await launchSharedChromium();
     try {
-      const { code, out } = await run(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', 'tests/e2e/'], {
+      const { code, out } = await run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=90000', '--test-reporter=spec', 'tests/e2e/'], {
         capture: true, env: { X_E2E_BROWSER: server.wsEndpoint() },
       });
       const count = (word) => Number(new RegExp(`ℹ ${word} (\\d+)`).exec(out)?.[1] ?? 0);

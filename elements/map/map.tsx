@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { emit, pageSettings, warnOnce, type ElementProps } from '../core';
+import { emit, pageSettings, useEvent, warnOnce, type ElementProps } from '../core';
 import { finiteNumber } from '../behaviours/page-input';
 import { requestConsent } from '../behaviours/consent-gate';
 import { embedUrl } from './embed';
@@ -18,6 +18,8 @@ export function MapFrame({ host, attrs }: ElementProps<typeof mapAttributes>) {
   const [held, setHeld] = useState<string | null>(null);
   // The blocker decides as the frame gets its address, before this runs.
   useLayoutEffect(() => setHeld(frame.current ? heldCategory(frame.current) : null), [src]);
+  // Once allowed, the blocker has given the frame its address back: shown, it loads (a hidden lazy frame never would).
+  useEvent(document, 'x-consent-change', () => setHeld(frame.current ? heldCategory(frame.current) : null));
 
   useEffect(() => {
     if (!src) warnOnce(`x-map ${host.id || attrs.src || attrs.address}`, `<x-map>: give "address", "lat" and "lng", or an absolute http(s) "src"${attrs.src ? ` ("${attrs.src.slice(0, 60)}" is not one)` : ''}. It shows its content until then.`);
