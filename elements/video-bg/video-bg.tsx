@@ -22,12 +22,12 @@ export function VideoBg({ host, attrs }: ElementProps<typeof videoBgAttributes>)
   const [chosen, setChosen] = useState<'play' | 'pause' | null>(null);
   const [playing, setPlaying] = useState(false);
   const reason = useRef<Reason>('view');
-  const chosenRef = useRef(chosen);
-  chosenRef.current = chosen;
 
   useEffect(() => observeInView(host, (v) => setInView(v)), [host]);
 
   const want = chosen ? chosen === 'play' : !reduced && (inView || attrs['play-outside']);
+  const wantRef = useRef(want);
+  wantRef.current = want;
 
   useEffect(() => {
     if (!video) return;
@@ -35,9 +35,10 @@ export function VideoBg({ host, attrs }: ElementProps<typeof videoBgAttributes>)
     video.muted = true;
     video.playsInline = true;
     const onPlay = () => {
-      // The visitor's pause wins over anything that starts it again (WebKit
-      // resumes a muted video coming back into view by its own policy).
-      if (chosenRef.current === 'pause') return void video.pause();
+      // Whoever starts it, the element's rule wins: the visitor's pause, a
+      // reduced-motion preference and the view hold against the page's
+      // `autoplay` and WebKit resuming a muted video back in view by its own policy.
+      if (!wantRef.current) return void video.pause();
       setPlaying(true);
       emit(host, videoBgEvents, 'x-video-bg-play', { reason: reason.current });
     };

@@ -58,6 +58,32 @@ describe('prefers-reduced-motion #smoke', () => {
     await until(() => !video.paused, 'played by the visitor', MEDIA_START);
   });
 
+  it('x-video-bg: a video the engine starts by itself (its autoplay) is paused again', async () => {
+    const el = await fixture<HTMLElement>('<x-video-bg style="height: 100px"><video slot="video" autoplay loop></video></x-video-bg>');
+    const video = el.querySelector('video')!;
+    const plays = record(el, 'x-video-bg-play');
+    let started = false;
+    video.addEventListener('play', () => (started = true), { once: true });
+    // A canvas that keeps drawing: WebKit's stream sends no frame for a still one.
+    const canvas = document.createElement('canvas');
+    const paint = canvas.getContext('2d')!;
+    let frame = 0;
+    const timer = setInterval(() => paint.fillRect(0, 0, 1 + (frame++ % 2), 1), 50);
+    try {
+      video.srcObject = canvas.captureStream(5);
+      // Autoplay starts it as the data arrives (muted, so every engine allows it).
+      await until(() => started, 'started by its autoplay', MEDIA_START);
+      await until(() => video.paused, 'paused again');
+      await nextFrame();
+      await nextFrame();
+      expect(video.paused).to.equal(true);
+      expect(plays.length).to.equal(0);
+      expect(el.dataset.state).to.equal('paused');
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
   it('x-scroll-effects: tracks nothing, the content at rest', async () => {
     const entries = [{ id: '.m', resolver: 'opacity', startValue: 0, midValue: 100, endValue: 0 }];
     const list = JSON.stringify({ desktop: entries, tablet: entries, phone: entries });
