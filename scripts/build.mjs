@@ -10,6 +10,7 @@ import { listElements } from './elements.mjs';
 import { buildManifest, writeDeclarations, writeEditorData } from './manifest.mjs';
 import { checkBudgets, gzipSizesOf } from './budgets.mjs';
 import { preCssFile, preUpgradeCss } from './pre-css.mjs';
+import { buildPlugin, ZIP } from './wordpress-plugin.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
@@ -108,6 +109,8 @@ writeDeclarations(manifest);
 // x-elements/api's declarations, emitted by tsc from its sources.
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.api.json'], { stdio: 'inherit' });
 writeEditorData(manifest);
+// The WordPress plugin: its PHP with these files, one zip to upload.
+const plugin = buildPlugin();
 
 // Sizes and budgets.
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
@@ -117,5 +120,6 @@ for (const r of rows) console.log(`${r.file.padEnd(42)} ${String(r.gzip).padStar
 console.log(`\nautoloader: ${rows.find((r) => r.file === 'dist/x-elements.js')?.gzip} bytes gzip (budget ${budgets['dist/x-elements.js']})`);
 console.log(`consent blocker: ${rows.find((r) => r.file === 'dist/x-consent-blocker.js')?.gzip} bytes gzip (budget ${budgets['dist/x-consent-blocker.js']})`);
 console.log(`manifest: ${manifest.modules.length} elements in custom-elements.json`);
+console.log(`WordPress plugin: ${ZIP}, ${plugin.files} files, ${(plugin.bytes / 1024).toFixed(0)} KB`);
 for (const f of failures) console.error(f);
 if (failures.length) process.exit(1);

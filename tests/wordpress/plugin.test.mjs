@@ -1,0 +1,126 @@
+// The plugin in a real WordPress (Debian's 6.1 on MariaDB): installed from
+// the built zip through Plugins > Add New > Upload by the admin, as a site
+// owner does; then every README snippet and docs demo saved by an Author
+// (and a Contributor) through the REST API, in a Custom HTML block and as
+// classic content, kept whole by kses, served without a <p> or <br> added
+// inside any element, and upgraded in Chromium and Firefox with no console
+// error. Hostile markup an Author saves loses its handlers and scripts.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { DOMParser } from 'linkedom';
+import { snippets } from '../e2e/snippets.mjs';
+import { ENGINES, logIn, rest, savePost, site, until, watchedPage } from './wp.mjs';
+
+const ZIP = resolve('dist/x-elements-wordpress.zip');
+let wp;
+before(async () => (wp = await site()));
+after(() => wp?.close());
+
+const WORDPRESS_ADDS = new Set(['img loading', 'img decoding']);
+const parse = (html) => new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+/** Each snippet in a section of its own, as an author would paste several on one page. */
+const SNIPPETS = snippets();
+const pasted = SNIPPETS.map((s, i) => `<section id="s${i}">\n${s.trim()}\n</section>\n<p>After snippet ${i}.</p>`).join('\n\n');
+
+/**
+ * What matters of a snippet's markup inside its elements: every element under
+ * an x-* tag, with its attribute names, in order. kses dropping an attribute,
+ * or wpautop adding a <p> or <br>, changes it. WordPress's own image
+ * attributes (loading, decoding: wp_filter_content_tags) are left out.
+ */
+function shapes(doc) {
+  return SNIPPETS.map((_, i) => {
+    const section = doc.getElementById(`s${i}`);
+    if (!section) return `s${i}: missing`;
+    const inElement = (el) => [el, ...ancestors(el)].some((a) => a.localName.startsWith('x-'));
+    return [...section.querySelectorAll('*')].filter(inElement)
+      .map((el) => `${el.localName}[${el.getAttributeNames().filter((a) => !WORDPRESS_ADDS.has(`${el.localName} ${a}`)).sort().join(' ')}]`).join(' ');
+  });
+}
+function* ancestors(el) {
+  for (let a = el.parentElement; a; a = a.parentElement) yield a;
+}
+const expected = shapes(parse(pasted));
+/** The snippets whose shape differs, each with what was expected and what came: [] when all match. */
+const differences = (actual) => actual.flatMap((shape, i) => (shape === expected[i] ? [] : [`s${i}\n  expected ${expected[i]}\n  actual   ${shape}`]));
+
+describe('installed from the zip by the admin', () => {
+  it('Plugins > Add New > Upload > Activate', async () => {
+    const browser = await ENGINES.chromium();
+    try {
+      const page = await watchedPage(browser);
+      await logIn(page, wp, 'admin');
+      await page.goto(`${wp.url}/wp-admin/plugin-install.php?tab=upload`, { waitUntil: 'domcontentloaded' });
+      const input = await page.waitForSelector('#pluginzip');
+      await input.uploadFile(ZIP);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('#install-plugin-submit')]);
+      const report = await page.$eval('.wrap', (el) => el.textContent);
+      assert.match(report, /Plugin installed successfully/, report.slice(0, 500));
+      await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('a.button-primary[href*="action=activate"]')]);
+      assert.match(await page.$eval('#message', (el) => el.textContent), /Plugin activated/);
+    } finally {
+      await browser.close();
+    }
+    assert.match(wp.sql("SELECT option_value FROM wp_options WHERE option_name = 'active_plugins'"), /x-elements\/x-elements\.php/);
+  });
+});
+
+describe('what an Author pastes', () => {
+  const pages = {};
+  before(async () => {
+    pages.block = await savePost(wp, 'author', { title: 'Snippets in a Custom HTML block', content: `<!-- wp:html -->\n${pasted}\n<!-- /wp:html -->` });
+    pages.classic = await savePost(wp, 'author', { title: 'Snippets as classic content', content: pasted });
+  });
+
+  for (const kind of ['block', 'classic']) {
+    it(`${kind}: kses keeps every element and attribute (the Author has no unfiltered_html)`, () => {
+      assert.deepEqual(differences(shapes(parse(pages[kind].raw))), []);
+    });
+
+    it(`${kind}: the page serves them as written (no <p> or <br> inside an element)`, async () => {
+      const html = await (await fetch(pages[kind].link)).text();
+      assert.deepEqual(differences(shapes(parse(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)[1]))), []);
+      assert.match(html, /<script[^>]+src=['"][^'"]*\/wp-content\/plugins\/x-elements\/dist\/x-elements\.js\?ver=[\d.]+['"]/);
+      assert.match(html, /window\.xElementsSettings = \{/);
+    });
+  }
+
+  for (const engine of Object.keys(ENGINES)) {
+    it(`${engine}: every element upgrades, no console error`, async () => {
+      const browser = await ENGINES[engine]();
+      try {
+        for (const kind of ['block', 'classic']) {
+          const page = await watchedPage(browser);
+          await page.goto(pages[kind].link, { waitUntil: 'load' });
+          const pending = () => page.evaluate(() => [...document.querySelectorAll('*')]
+            .filter((e) => e.localName.startsWith('x-') && !e.hasAttribute('data-x-ready') && !e.hasAttribute('data-x-error')).map((e) => e.localName));
+          await until(async () => (await pending()).length === 0, `${kind}: elements upgraded (${(await pending()).join(', ')})`, 20_000);
+          const failed = await page.evaluate(() => [...document.querySelectorAll('[data-x-error]')].map((e) => `${e.localName}: ${e.getAttribute('data-x-error')}`));
+          assert.deepEqual({ kind, failed, problems: page.problems }, { kind, failed: [], problems: [] });
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  it('a Contributor\'s draft keeps them too', async () => {
+    const draft = await savePost(wp, 'contributor', { title: 'A contributor\'s snippets', content: pasted, status: 'draft' });
+    assert.deepEqual(differences(shapes(parse(draft.raw))), []);
+  });
+
+  it('hostile markup loses its handlers, scripts and javascript: links', async () => {
+    const hostile = '<x-tabs onclick="alert(1)" index="0"><button slot="tab" onmouseover="alert(2)">A</button>'
+      + '<div><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">link</a><script>alert(5)</script>'
+      + '<svg><script>alert(6)</script></svg><iframe src="https://evil.example/"></iframe></div></x-tabs>'
+      + '<x-contact-form redirect-url="javascript:alert(7)"><form action="javascript:alert(8)"><input name="x_email" onfocus="alert(9)" autofocus></form></x-contact-form>';
+    const { raw } = await savePost(wp, 'author', { title: 'Hostile', content: hostile });
+    assert.doesNotMatch(raw, /on(click|mouseover|error|focus)=|javascript:|<script|<iframe|<svg|autofocus/i, raw);
+    assert.match(raw, /<x-tabs index="0"><button slot="tab">A<\/button>/);
+    assert.match(raw, /<x-contact-form redirect-url="alert\(7\)">/);
+    const { json } = await rest(wp, 'author', 'GET', '/wp/v2/users/me?context=edit');
+    assert.equal(json.capabilities?.unfiltered_html, undefined, 'the Author has no unfiltered_html');
+  });
+});

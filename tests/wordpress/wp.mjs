@@ -1,0 +1,74 @@
+// Shared set-up for the WordPress tests: the site (the one `npm test`
+// started, named by X_WP_SITE, or one of the file's own), the REST API as a
+// given user, and the browsers (Chromium and Firefox ESR through
+// puppeteer-core, Debian's binaries).
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, ENGINE_PATHS } from '../../scripts/browsers.mjs';
+import { sql, startSite } from './site.mjs';
+
+/** The site for this file: { url, users, password, sql, close }. */
+export async function site() {
+  const shared = process.env.X_WP_SITE;
+  if (!shared) return startSite();
+  const { url, users, password } = JSON.parse(shared);
+  return { url, users, password, sql: (query) => sql(query, { database: 'wordpress' }), close: async () => {} };
+}
+
+/** A REST call as `user` (its application password): the parsed reply and its status. */
+export async function rest(wp, user, method, path, body) {
+  const auth = Buffer.from(`${user}:${wp.users[user].app_password}`).toString('base64');
+  const res = await fetch(`${wp.url}/wp-json${path}`, {
+    method,
+    headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${path} as ${user}: ${res.status}, not JSON: ${text.slice(0, 300)}`);
+  }
+  return { status: res.status, json };
+}
+
+/** A post saved as `user` through the REST API (as the block editor saves): its id, link and raw content as stored. */
+export async function savePost(wp, user, { title, content, status = 'publish', type = 'posts' }) {
+  const { status: code, json } = await rest(wp, user, 'POST', `/wp/v2/${type}`, { title, content, status });
+  if (code !== 201) throw new Error(`saving "${title}" as ${user}: ${code} ${JSON.stringify(json).slice(0, 300)}`);
+  const { json: saved } = await rest(wp, user, 'GET', `/wp/v2/${type}/${json.id}?context=edit`);
+  return { id: json.id, link: json.link, raw: saved.content.raw };
+}
+
+export const ENGINES = {
+  chromium: () => puppeteer.launch({ executablePath: ENGINE_PATHS.chromium, args: CHROMIUM_ARGS, headless: true, defaultViewport: { width: 1000, height: 900 } }),
+  firefox: () => puppeteer.launch({ browser: 'firefox', executablePath: ENGINE_PATHS.firefox, headless: true, defaultViewport: null }),
+};
+
+/** A page whose console errors and failed requests are kept on it (page.problems). */
+export async function watchedPage(browser) {
+  const page = await browser.newPage();
+  page.problems = [];
+  // A failed load is named by its address (the console's line for it names none).
+  page.on('console', (m) => m.type() === 'error' && !/^Failed to load resource/.test(m.text()) && page.problems.push(`console: ${m.text()}`));
+  page.on('response', (r) => r.status() >= 400 && page.problems.push(`${r.status()}: ${r.url()}`));
+  page.on('requestfailed', (r) => page.problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('pageerror', (e) => page.problems.push(`error: ${e.message}`));
+  return page;
+}
+
+/** Logs a user in through wp-login.php. */
+export async function logIn(page, wp, user) {
+  await page.goto(`${wp.url}/wp-login.php`, { waitUntil: 'domcontentloaded' });
+  await page.type('#user_login', user);
+  await page.type('#user_pass', wp.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('#wp-submit')]);
+}
+
+/** Polls a condition until it holds; fails naming it after `timeout` ms. */
+export async function until(check, what, timeout = 10_000) {
+  for (const start = Date.now(); !(await check());) {
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

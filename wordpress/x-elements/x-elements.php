@@ -1,0 +1,39 @@
+<?php
+/**
+ * Plugin Name:       x-elements
+ * Plugin URI:        https://github.com/x-elements/x-elements
+ * Description:       A page-builder site's visitor-facing behaviour as Web Components: paste x-* tags (tabs, sliders, forms, consent) into any post or page.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.2
+ * Author:            x-elements
+ * License:           MIT
+ * License URI:       https://opensource.org/licenses/MIT
+ * Text Domain:       x-elements
+ *
+ * @package XElements
+ */
+
+namespace XElements;
+
+defined( 'ABSPATH' ) || exit;
+
+/** The plugin's version: the library's, and the version query of every file it serves (the build writes it). */
+const VERSION = '0.1.0';
+/** This file, for plugin_dir_url() and the activation hook. */
+const PLUGIN_FILE = __FILE__;
+
+require_once __DIR__ . '/includes/options.php';
+require_once __DIR__ . '/includes/strings.php';
+require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/kses.php';
+require_once __DIR__ . '/includes/autop.php';
+
+add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue' );
+add_action( 'wp_head', __NAMESPACE__ . '\\print_consent_blocker', -1000 );
+add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\allowed_html', 10, 2 );
+add_filter( 'wp_kses_uri_attributes', __NAMESPACE__ . '\\uri_attributes' );
+add_filter( 'safe_style_css', __NAMESPACE__ . '\\safe_style_css' );
+add_filter( 'content_save_pre', __NAMESPACE__ . '\\encode_attribute_brackets', 9 );
+add_filter( 'the_content', __NAMESPACE__ . '\\hold_elements', 9 );
+add_filter( 'the_content', __NAMESPACE__ . '\\release_elements', 10 );
