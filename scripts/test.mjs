@@ -1,6 +1,7 @@
 // `npm test`, every suite in turn: unit tests (vitest), the build (budgets
 // checked) and its declarations, end-to-end tests of the build (node --test
-// and playwright-core, two files at a time on one shared Chromium), and the
+// and playwright-core, two files at a time on one shared Chromium), the
+// WordPress plugin in a real WordPress on MariaDB (tests/wordpress), and the
 // browser tests (one web-test-runner run: every file in Chromium, Firefox
 // ESR and WebKit, the smoke tests in the oldest Chromium and Firefox ESR,
 // the page sweep and the reliability checks; scripts/test-browser.mjs).
@@ -24,6 +25,12 @@ function run(cmd, args, { capture = false, env = {} } = {}) {
     child.on('exit', (code) => resolve({ code: code ?? 1, out }));
   });
 }
+
+/** The counts node --test's spec reporter ends with. */
+const nodeTestCounts = (out) => {
+  const count = (word) => Number(new RegExp(`ℹ ${word} (\\d+)`).exec(out)?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') };
+};
 
 // STAGES=build,e2e runs only the stages named (docs/TESTING.md); the default is all of them.
 const only = process.env.STAGES ? new Set(process.env.STAGES.split(',')) : null;
@@ -104,10 +111,29 @@ if (build.failed === 0) {
       const { code, out } = await run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=90000', '--test-reporter=spec', 'tests/e2e/'], {
         capture: true, env: { X_E2E_BROWSER: server.wsEndpoint() },
       });
-      const count = (word) => Number(new RegExp(`ℹ ${word} (\\d+)`).exec(out)?.[1] ?? 0);
-      return { passed: count('pass'), failed: count('fail'), code };
+      return { ...nodeTestCounts(out), code };
     } finally {
       await server.close();
+    }
+  });
+}
+
+// The WordPress plugin in a real WordPress (Debian's wordpress and
+// mariadb-server, installed if missing, as the browsers are): one site for
+// every file (tests/wordpress/site.mjs), made afresh, with the plugin
+// installed from the zip the build just made.
+if (build.failed === 0) {
+  await stage('wordpress', async () => {
+    const { startSite } = await import('../tests/wordpress/site.mjs');
+    const site = await startSite();
+    try {
+      const { code, out } = await run(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', '--test-reporter=spec', 'tests/wordpress/'], {
+        capture: true, env: { X_WP_SITE: JSON.stringify({ url: site.url, users: site.users, password: site.password }) },
+      });
+      if (code !== 0) console.log(`\nThe site's logs (last lines):\n${site.log()}`);
+      return { ...nodeTestCounts(out), code };
+    } finally {
+      await site.close();
     }
   });
 }

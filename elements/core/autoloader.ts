@@ -20,12 +20,14 @@ declare const __X_PRE_CSS__: string;
     const style = d.createElement('style');
     style.textContent = __X_PRE_CSS__;
     d.head.append(style);
-    const base = new URL('elements/', script?.src ?? location.href).href;
+    const src = new URL(script?.src ?? location.href);
+    const base = new URL('elements/', src).href;
     const tags = new Set(__X_TAGS__);
     const selector = [...tags].join();
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
-      import(`${base}${tag}.js`).catch((e) => {
+      // The script's own query (WordPress's ?ver=) on each element's file too: a new release is never read from a cache.
+      import(`${base}${tag}.js${src.search}`).catch((e) => {
         console.error(`x-elements: could not load <${tag}>`, e);
         // Release the content the pre-upgrade styles hold back.
         d.querySelectorAll(tag).forEach((el) => el.setAttribute('data-x-error', ''));

@@ -98,6 +98,10 @@ describe('what an Author pastes', () => {
           await until(async () => (await pending()).length === 0, `${kind}: elements upgraded (${(await pending()).join(', ')})`, 20_000);
           const failed = await page.evaluate(() => [...document.querySelectorAll('[data-x-error]')].map((e) => `${e.localName}: ${e.getAttribute('data-x-error')}`));
           assert.deepEqual({ kind, failed, problems: page.problems }, { kind, failed: [], problems: [] });
+          // Each element's file carries the plugin's version too: a new release is never read from a cache.
+          const unversioned = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)
+            .filter((name) => name.includes('/dist/elements/') && !/\?ver=[\d.]+$/.test(name)));
+          assert.deepEqual(unversioned, []);
           await page.close();
         }
       } finally {

@@ -7,7 +7,7 @@
 //   node tests/wordpress/site.mjs --install   installs the Debian packages (root or sudo)
 //   node tests/wordpress/site.mjs             starts a fresh site and prints its address until ^C
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -38,7 +38,8 @@ export function ensurePackages() {
   if (!/Candidate: \d/.test(spawnSync('apt-cache', ['policy', 'wordpress'], { encoding: 'utf8' }).stdout ?? '')) apt(['update', '-qq']);
   writePolicy(sudo);
   try {
-    apt(['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES]);
+    // Waits for another install holding the lock (CI's, started in the background) rather than failing.
+    apt(['install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=600', '--no-install-recommends', ...PACKAGES]);
   } finally {
     removePolicy(sudo);
   }
@@ -166,7 +167,10 @@ export async function startSite() {
     php.stderr.on('data', (d) => (log = (log + d).slice(-20_000)));
     await waitFor(async () => (await fetch(`${url}/wp-login.php`).catch(() => null))?.ok, 'the web server');
     return {
-      url, users, password, log: () => log,
+      url, users, password,
+      /** The last lines of WordPress's debug log and of the web server's. */
+      log: () => [existsSync(`${ROOT}/debug.log`) ? readFileSync(`${ROOT}/debug.log`, 'utf8') : '', log]
+        .map((text) => text.trim().split('\n').slice(-20).join('\n')).filter(Boolean).join('\n--\n'),
       sql: (query) => sql(query, { database: 'wordpress' }),
       close: async () => {
         stop(php);
