@@ -7,14 +7,12 @@
 // error. Hostile markup an Author saves loses its handlers and scripts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
 import { DOMParser } from 'linkedom';
 import { snippets } from '../e2e/snippets.mjs';
-import { ENGINES, logIn, rest, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, logIn, rest, savePost, site, until, watchedPage, ZIP } from './wp.mjs';
 
-const ZIP = resolve('dist/x-elements-wordpress.zip');
 let wp;
-before(async () => (wp = await site()));
+before(async () => (wp = await site({ plugin: false })));
 after(() => wp?.close());
 
 const WORDPRESS_ADDS = new Set(['img loading', 'img decoding']);

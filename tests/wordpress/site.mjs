@@ -85,6 +85,14 @@ async function startDatabase() {
   return db;
 }
 
+/** The environment the site's PHP runs in (the router, install.php, eval.php). */
+const siteEnv = (host) => ({ ...process.env, X_WP_CONFIG: CONFIG_NAME, X_WP_CONTENT: `${ROOT}/wp-content`, X_WP_ASSETS: resolve('examples/assets'), X_WP_HOST: host });
+
+/** Runs PHP inside the site on `host` (tests/wordpress/eval.php, WordPress loaded); returns what the code returns. */
+export function evalPhp(host, code) {
+  return JSON.parse(execFileSync('php', ['tests/wordpress/eval.php'], { env: siteEnv(host), input: code, encoding: 'utf8' }) || 'null');
+}
+
 /** Runs SQL as the database's root; returns its tab-separated output. */
 export function sql(query, { database = '' } = {}) {
   return execFileSync('mariadb', ['--no-defaults', `--socket=${ROOT}/mysql.sock`, '-uroot', '--batch', '--skip-column-names', ...(database ? [database] : []), '-e', query], { encoding: 'utf8' });
@@ -152,7 +160,7 @@ export async function startSite() {
   const host = `127.0.0.1:${port}`;
   const url = `http://${host}`;
   const db = await startDatabase();
-  const env = { ...process.env, X_WP_CONFIG: CONFIG_NAME, X_WP_CONTENT: `${ROOT}/wp-content`, X_WP_ASSETS: resolve('examples/assets'), X_WP_HOST: host };
+  const env = siteEnv(host);
   let php;
   try {
     writeConfig(url);
@@ -168,6 +176,7 @@ export async function startSite() {
     await waitFor(async () => (await fetch(`${url}/wp-login.php`).catch(() => null))?.ok, 'the web server');
     return {
       url, users, password,
+      php: (code) => evalPhp(host, code),
       /** The last lines of WordPress's debug log and of the web server's. */
       log: () => [existsSync(`${ROOT}/debug.log`) ? readFileSync(`${ROOT}/debug.log`, 'utf8') : '', log]
         .map((text) => text.trim().split('\n').slice(-20).join('\n')).filter(Boolean).join('\n--\n'),

@@ -2,16 +2,41 @@
 // started, named by X_WP_SITE, or one of the file's own), the REST API as a
 // given user, and the browsers (Chromium and Firefox ESR through
 // puppeteer-core, Debian's binaries).
+import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, ENGINE_PATHS } from '../../scripts/browsers.mjs';
-import { sql, startSite } from './site.mjs';
+import { evalPhp, sql, startSite } from './site.mjs';
 
-/** The site for this file: { url, users, password, sql, close }. */
-export async function site() {
+export const ZIP = resolve('dist/x-elements-wordpress.zip');
+
+/**
+ * The site for this file: { url, users, password, sql, php, close }. Under
+ * `npm test` the stage's (plugin.test.mjs, first, installs the plugin through
+ * wp-admin); alone, one of the file's own, with the plugin installed from the
+ * zip unless `plugin: false`.
+ */
+export async function site({ plugin = true } = {}) {
   const shared = process.env.X_WP_SITE;
-  if (!shared) return startSite();
+  if (!shared) {
+    const own = await startSite();
+    if (plugin) installPlugin(own);
+    return own;
+  }
   const { url, users, password } = JSON.parse(shared);
-  return { url, users, password, sql: (query) => sql(query, { database: 'wordpress' }), close: async () => {} };
+  const wp = { url, users, password, sql: (query) => sql(query, { database: 'wordpress' }), php: (code) => evalPhp(new URL(url).host, code), close: async () => {} };
+  if (plugin && !wp.php("return is_plugin_active('x-elements/x-elements.php');")) throw new Error('x-elements is not active on the test site: the install test (plugin.test.mjs) failed');
+  return wp;
+}
+
+/** The plugin from the zip, unpacked and activated as WordPress's own upload would (for a file run alone). */
+export function installPlugin(wp) {
+  const result = wp.php(`
+    WP_Filesystem();
+    $r = unzip_file(${JSON.stringify(ZIP)}, WP_PLUGIN_DIR);
+    if (is_wp_error($r)) return $r->get_error_message();
+    $a = activate_plugin('x-elements/x-elements.php');
+    return is_wp_error($a) ? $a->get_error_message() : 'ok';`);
+  if (result !== 'ok') throw new Error(`installing the plugin: ${result}`);
 }
 
 /** A REST call as `user` (its application password): the parsed reply and its status. */

@@ -28,6 +28,14 @@ require_once __DIR__ . '/includes/strings.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/autop.php';
+require_once __DIR__ . '/includes/schema.php';
+require_once __DIR__ . '/includes/http.php';
+require_once __DIR__ . '/includes/rules.php';
+require_once __DIR__ . '/includes/newsletter.php';
+require_once __DIR__ . '/includes/consent.php';
+
+register_activation_hook( __FILE__, __NAMESPACE__ . '\\install' );
+add_action( 'plugins_loaded', __NAMESPACE__ . '\\maybe_upgrade' );
 
 add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue' );
 add_action( 'wp_head', __NAMESPACE__ . '\\print_consent_blocker', -1000 );
@@ -37,3 +45,7 @@ add_filter( 'safe_style_css', __NAMESPACE__ . '\\safe_style_css' );
 add_filter( 'content_save_pre', __NAMESPACE__ . '\\encode_attribute_brackets', 9 );
 add_filter( 'the_content', __NAMESPACE__ . '\\hold_elements', 9 );
 add_filter( 'the_content', __NAMESPACE__ . '\\release_elements', 10 );
+add_action( 'wp_footer', __NAMESPACE__ . '\\print_consent_banner' );
+add_action( 'rest_api_init', __NAMESPACE__ . '\\register_consent_routes' );
+add_action( 'wp_ajax_' . SUBSCRIBE_ACTION, __NAMESPACE__ . '\\subscribe' );
+add_action( 'wp_ajax_nopriv_' . SUBSCRIBE_ACTION, __NAMESPACE__ . '\\subscribe' );

@@ -16,10 +16,13 @@ const OPTION = 'x_elements_settings';
 /**
  * The settings with their defaults filled in.
  *
- * - consent: whether the consent blocker goes first in <head>.
+ * - consent: whether the consent blocker goes first in <head> and the banner on every page.
+ * - consent_mode: gdpr (ask first) or ccpa (opt out).
+ * - consent_domain: the cookie's domain, for a choice shared across sub-domains ('' for this host).
+ * - consent_text: the banner's text.
  * - providers: the blocker's extra providers, [ { pattern, category } ].
  *
- * @return array{consent: bool, providers: list<array{pattern: string, category: string}>}
+ * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>}
  */
 function options(): array {
 	$stored = get_option( OPTION, array() );
@@ -33,8 +36,12 @@ function options(): array {
 			);
 		}
 	}
+	$text = is_string( $stored['consent_text'] ?? null ) ? $stored['consent_text'] : '';
 	return array(
-		'consent'   => ! empty( $stored['consent'] ),
-		'providers' => $providers,
+		'consent'        => ! empty( $stored['consent'] ),
+		'consent_mode'   => 'ccpa' === ( $stored['consent_mode'] ?? '' ) ? 'ccpa' : 'gdpr',
+		'consent_domain' => is_string( $stored['consent_domain'] ?? null ) ? $stored['consent_domain'] : '',
+		'consent_text'   => '' !== $text ? $text : __( 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.', 'x-elements' ),
+		'providers'      => $providers,
 	);
 }

@@ -1,0 +1,141 @@
+// The forms' server side in WordPress, read back from MariaDB: the
+// newsletter's subscribe action (admin-ajax) stores a sign-up exactly once
+// (normal, duplicate click, already subscribed, invalid, another site, server
+// error), in Chromium and Firefox; the consent banner logs to its REST route.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
+
+let wp;
+before(async () => (wp = await site()));
+after(() => wp?.close());
+
+const rows = (where) => Number(wp.sql(`SELECT COUNT(*) FROM wp_x_submissions WHERE ${where}`).trim());
+
+const NEWSLETTER = `<x-newsletter list-id="weekly" provider="wordpress" account="site">
+  <form>
+    <p><label>First name <input name="first_name" required></label></p>
+    <p><label>Email <input name="email" type="email" required></label></p>
+    <p><button type="submit">Subscribe</button></p>
+  </form>
+</x-newsletter>`;
+
+describe('the newsletter, subscribed through admin-ajax', () => {
+  let page;
+  before(async () => {
+    page = await savePost(wp, 'author', { title: 'Newsletter', content: `<!-- wp:html -->\n${NEWSLETTER}\n<!-- /wp:html -->` });
+  });
+
+  /** Opens the post in `browser`, fills the form and sends it with `clicks` clicks in a row; returns the page. */
+  async function subscribe(browser, { email, name = 'Ann', clicks = 1 }) {
+    const tab = await watchedPage(browser);
+    await tab.goto(page.link, { waitUntil: 'load' });
+    await tab.waitForSelector('x-newsletter[data-x-ready]');
+    await tab.type('input[name="first_name"]', name);
+    await tab.type('input[name="email"]', email);
+    await tab.evaluate((n) => {
+      const button = document.querySelector('x-newsletter button[type="submit"]');
+      for (let i = 0; i < n; i++) button.click();
+    }, clicks);
+    return tab;
+  }
+  const message = (tab) => tab.evaluate(() => document.querySelector('x-newsletter').shadowRoot?.textContent ?? '');
+
+  for (const engine of Object.keys(ENGINES)) {
+    it(`${engine}: a sign-up is stored once, also when the button is clicked three times`, async () => {
+      const browser = await ENGINES[engine]();
+      try {
+        const email = `ann.${engine}@example.com`;
+        const tab = await subscribe(browser, { email, clicks: 3 });
+        await until(async () => /Thanks for subscribing/.test(await message(tab)), 'the thanks');
+        assert.equal(rows(`email = '${email}' AND form_type = 'newsletter' AND list_id = 'weekly'`), 1);
+        const values = JSON.parse(wp.sql(`SELECT field_values FROM wp_x_submissions WHERE email = '${email}'`));
+        assert.equal(values.first_name, 'Ann');
+        assert.deepEqual(tab.problems, []);
+
+        // The same address again: told so, nothing stored twice.
+        const again = await subscribe(browser, { email: email.toUpperCase() });
+        await until(async () => /already subscribed/.test(await message(again)), 'already subscribed');
+        assert.equal(rows(`email = '${email}'`), 1);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  it('a server error keeps what the visitor typed; sent again, it is stored once', async () => {
+    const browser = await ENGINES.chromium();
+    try {
+      wp.sql('RENAME TABLE wp_x_submissions TO wp_x_submissions_away');
+      let tab;
+      try {
+        tab = await subscribe(browser, { email: 'bob@example.com', name: 'Bob' });
+        await until(async () => /could not be saved/.test(await message(tab)), 'the error');
+      } finally {
+        wp.sql('RENAME TABLE wp_x_submissions_away TO wp_x_submissions');
+      }
+      assert.equal(await tab.$eval('input[name="email"]', (i) => i.value), 'bob@example.com');
+      await tab.click('x-newsletter button[type="submit"]');
+      await until(async () => /Thanks for subscribing/.test(await message(tab)), 'the thanks, second time');
+      assert.equal(rows("email = 'bob@example.com'"), 1);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the server\'s own rules, its nonce and its site check (posts made outside the element)', async () => {
+    const browser = await ENGINES.chromium();
+    try {
+      const tab = await watchedPage(browser);
+      await tab.goto(page.link, { waitUntil: 'load' });
+      const post = (fields) => tab.evaluate(async (f) => {
+        const s = window.xElementsSettings;
+        const res = await fetch(s.ajaxurl, { method: 'POST', body: new URLSearchParams({ action: s.actions.subscribe, nonce: s.frontend_nonce, list_id: 'weekly', ...f }) });
+        return { status: res.status, body: await res.json() };
+      }, fields);
+      assert.deepEqual(await post({ email: 'not-an-address', first_name: ' ' }), {
+        status: 200, body: { error: 'Please, check the fields below to make sure you entered the correct information.', fields: ['first_name', 'email'] },
+      });
+      assert.equal((await post({ email: 'cy@example.com', nonce: 'forged' })).status, 403);
+      assert.equal((await post({ email: 'cy@example.com', custom_fields: '[1]' })).body.error, 'custom_fields must be an object of at most 30 text or list values.');
+      assert.equal(rows("email = 'cy@example.com'"), 0);
+    } finally {
+      await browser.close();
+    }
+    // Another site's page posting with a visitor's cookies: refused before anything is read.
+    const nonce = JSON.parse(/window\.xElementsSettings = (\{.*?\});/.exec(await (await fetch(page.link)).text())[1]).frontend_nonce;
+    const res = await fetch(`${wp.url}/wp-admin/admin-ajax.php`, {
+      method: 'POST', headers: { origin: 'https://evil.example' }, body: new URLSearchParams({ action: 'x_newsletter_subscribe', nonce, list_id: 'weekly', email: 'dee@example.com' }),
+    });
+    assert.equal(res.status, 403);
+    assert.equal(rows("email = 'dee@example.com'"), 0);
+  });
+});
+
+describe('the consent banner and its log', () => {
+  before(() => wp.php("update_option('x_elements_settings', array('consent' => true)); return true;"));
+  after(() => wp.php("delete_option('x_elements_settings'); return true;"));
+
+  it('the blocker is first in <head>, the banner on the page, and each choice is logged in MariaDB', async () => {
+    const { link } = await savePost(wp, 'author', { title: 'Consent', content: '<p>Hello.</p>' });
+    const html = await (await fetch(link)).text();
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)[1];
+    assert.match(head.slice(0, head.search(/<script/) + 300), /window\.xConsentConfig/, 'the blocker\'s configuration is the first script');
+    assert.ok(head.indexOf('x-consent-blocker.js') < head.indexOf('x-elements.js'), 'the blocker before the autoloader');
+    const browser = await ENGINES.chromium();
+    try {
+      const tab = await watchedPage(browser);
+      await tab.goto(link, { waitUntil: 'load' });
+      const accept = await tab.waitForSelector('x-consent >>> [part~="accept"]');
+      await until(() => Number(wp.sql("SELECT COUNT(*) FROM wp_x_consent_log WHERE request_type = 'banner_load'")) >= 1, 'the banner_load log');
+      await accept.click();
+      await until(() => Number(wp.sql("SELECT COUNT(*) FROM wp_x_consent_log WHERE request_type = 'accept_all'")) === 1, 'the accept_all log');
+      const [session, banner] = wp.sql("SELECT consent_session_id, banner_id FROM wp_x_consent_log WHERE request_type = 'accept_all'").trim().split('\t');
+      assert.equal(banner, 'wordpress');
+      assert.equal(Number(wp.sql(`SELECT COUNT(DISTINCT consent_session_id) FROM wp_x_consent_log WHERE consent_session_id = '${session}'`)), 1);
+      assert.deepEqual(tab.problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});

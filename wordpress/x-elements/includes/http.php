@@ -1,0 +1,105 @@
+<?php
+/**
+ * What every endpoint of the plugin checks before it reads a request: the
+ * nonce, that the request comes from this site (WordPress does not check
+ * Origin for admin-ajax.php), and a rate limit per address (transients).
+ *
+ * @package XElements
+ */
+
+namespace XElements;
+
+defined( 'ABSPATH' ) || exit;
+
+/** The visitor's address as the web server saw it (never a forwarding header a client can write). */
+function client_ip(): string {
+	$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	return false !== filter_var( $ip, FILTER_VALIDATE_IP ) ? $ip : '';
+}
+
+/** The visitor's browser, cut to the column's size. */
+function user_agent(): string {
+	return isset( $_SERVER['HTTP_USER_AGENT'] ) ? substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ), 0, 255 ) : '';
+}
+
+/**
+ * An origin (scheme, host, port) of a URL, normalised, or null.
+ *
+ * @param string $url A URL.
+ */
+function origin_of( string $url ): ?string {
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) || empty( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		return null;
+	}
+	$scheme = strtolower( $parts['scheme'] );
+	$port   = $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 );
+	return $scheme . '://' . strtolower( rtrim( $parts['host'], '.' ) ) . ':' . $port;
+}
+
+/**
+ * Whether the request comes from this site's own pages: its Origin, else
+ * its Sec-Fetch-Site, else its Referer, compared by origin with home_url()
+ * (a malformed or "null" Origin is another site).
+ *
+ * @param list<string> $also Other origins allowed (a form provider's sites).
+ */
+function same_site( array $also = array() ): bool {
+	$home    = origin_of( home_url( '/' ) );
+	$allowed = array_filter( array_merge( array( $home ), array_map( __NAMESPACE__ . '\\origin_of', $also ) ) );
+	if ( isset( $_SERVER['HTTP_ORIGIN'] ) ) {
+		return in_array( origin_of( sanitize_text_field( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) ), $allowed, true );
+	}
+	if ( isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) {
+		return 'same-origin' === sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) );
+	}
+	if ( isset( $_SERVER['HTTP_REFERER'] ) ) {
+		return in_array( origin_of( esc_url_raw( wp_unslash( $_SERVER['HTTP_REFERER'] ) ) ), $allowed, true );
+	}
+	return false;
+}
+
+/**
+ * Counts one request of $bucket from this address; true when it is over
+ * $limit a minute.
+ *
+ * @param string $bucket What is counted (one endpoint).
+ * @param int    $limit  Requests a minute.
+ */
+function rate_limited( string $bucket, int $limit ): bool {
+	$key   = 'x_rate_' . md5( $bucket . '|' . client_ip() );
+	$count = (int) get_transient( $key );
+	set_transient( $key, $count + 1, MINUTE_IN_SECONDS );
+	return $count >= $limit;
+}
+
+/**
+ * A JSON reply, and the end of the request.
+ *
+ * @param int                 $status HTTP status.
+ * @param array<string,mixed> $body   What the element reads.
+ */
+function reply( int $status, array $body ): void {
+	nocache_headers();
+	wp_send_json( $body, $status );
+}
+
+/**
+ * The checks every ajax endpoint makes before it reads the form: this site,
+ * the nonce of the page settings' frontend_nonce, and the rate limit. Ends the
+ * request with the element's error shape if one fails.
+ *
+ * @param string $bucket Rate limit bucket.
+ * @param int    $limit  Requests a minute from one address.
+ */
+function verify_request( string $bucket, int $limit ): void {
+	if ( ! same_site() ) {
+		reply( 403, array( 'error' => __( 'This form can only be sent from its own site.', 'x-elements' ) ) );
+	}
+	if ( false === check_ajax_referer( 'x_frontend', 'nonce', false ) ) {
+		reply( 403, array( 'error' => __( 'This page has expired: reload it and try again.', 'x-elements' ) ) );
+	}
+	if ( rate_limited( $bucket, $limit ) ) {
+		reply( 429, array( 'error' => __( 'Too many attempts from your address: please wait a minute and try again.', 'x-elements' ) ) );
+	}
+}

@@ -1,0 +1,109 @@
+<?php
+/**
+ * The plugin's tables in WordPress's own database, made (and later altered)
+ * with dbDelta on activation and when the plugin's version changes; removed by
+ * uninstall.php. What the forms, the consent log and the split tests store.
+ *
+ * @package XElements
+ */
+
+namespace XElements;
+
+defined( 'ABSPATH' ) || exit;
+
+/** The schema's version: a change re-runs dbDelta. */
+const SCHEMA_VERSION = '1';
+
+/**
+ * The plugin's tables, by short name, each with its full name.
+ *
+ * @return array<string, string>
+ */
+function tables(): array {
+	global $wpdb;
+	return array(
+		'submissions' => $wpdb->prefix . 'x_submissions',
+		'consent_log' => $wpdb->prefix . 'x_consent_log',
+		'form_views'  => $wpdb->prefix . 'x_form_views',
+		'split_stats' => $wpdb->prefix . 'x_split_stats',
+	);
+}
+
+/**
+ * The CREATE TABLE statements, in dbDelta's format (two spaces after
+ * PRIMARY KEY, one field a line).
+ *
+ * @return list<string>
+ */
+function schema(): array {
+	global $wpdb;
+	$t       = tables();
+	$charset = $wpdb->get_charset_collate();
+	return array(
+		// One row a stored form submission: the contact form, the newsletter, the embedded and popup forms.
+		"CREATE TABLE {$t['submissions']} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  created_at datetime NOT NULL,
+  form_type varchar(20) NOT NULL,
+  form_id varchar(100) NOT NULL,
+  post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  email varchar(200) NOT NULL DEFAULT '',
+  list_id varchar(200) NOT NULL DEFAULT '',
+  field_values longtext NOT NULL,
+  idempotency_key varchar(64) DEFAULT NULL,
+  ip varchar(45) NOT NULL DEFAULT '',
+  user_agent varchar(255) NOT NULL DEFAULT '',
+  PRIMARY KEY  (id),
+  UNIQUE KEY idempotency_key (idempotency_key),
+  KEY form (form_type,form_id),
+  KEY email (email)
+) $charset;",
+		"CREATE TABLE {$t['consent_log']} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  received_at datetime NOT NULL,
+  log_key varchar(200) NOT NULL,
+  request_type varchar(20) NOT NULL,
+  event_log_time bigint(20) unsigned NOT NULL,
+  consent_session_id varchar(96) NOT NULL,
+  banner_id varchar(100) NOT NULL,
+  ip varchar(45) NOT NULL DEFAULT '',
+  user_agent varchar(255) NOT NULL DEFAULT '',
+  PRIMARY KEY  (id),
+  KEY session (consent_session_id)
+) $charset;",
+		"CREATE TABLE {$t['form_views']} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  viewed_at datetime NOT NULL,
+  form_id varchar(100) NOT NULL,
+  ip varchar(45) NOT NULL DEFAULT '',
+  PRIMARY KEY  (id),
+  KEY form_id (form_id)
+) $charset;",
+		// One row a visitor and event: a visitor counts once, as the results page needs.
+		"CREATE TABLE {$t['split_stats']} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  recorded_at datetime NOT NULL,
+  test_id bigint(20) unsigned NOT NULL,
+  subject_id bigint(20) unsigned NOT NULL,
+  record_type varchar(30) NOT NULL,
+  visitor char(64) NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY once (test_id,subject_id,record_type,visitor),
+  KEY test (test_id,record_type)
+) $charset;",
+	);
+}
+
+/** Activation, and an update of the plugin: the tables made or brought up to date. */
+function install(): void {
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	dbDelta( schema() );
+	update_option( 'x_elements_schema', SCHEMA_VERSION, false );
+}
+
+/** On every load of an updated plugin (activation hooks do not run on update). */
+function maybe_upgrade(): void {
+	if ( get_option( 'x_elements_schema' ) !== SCHEMA_VERSION ) {
+		install();
+	}
+}
