@@ -146,7 +146,9 @@ describe('x-contact-form', () => {
     expect(fetches.calls.length).to.equal(1, 'double submit blocked');
     const { url, init } = fetches.calls[0]!;
     expect(new URL(url).pathname).to.equal('/contact-page');
-    const body = init.body as FormData;
+    const body = init.body as URLSearchParams;
+    // Form-encoded, as the form itself posts: a PHP server keeps every value of a checkbox group.
+    expect(body).to.be.instanceOf(URLSearchParams);
     expect(body.get('name')).to.equal('Ann');
     expect(body.get('x_form_id')).to.equal('cf');
     expect(body.get('token')).to.equal('tok-contact');
@@ -180,7 +182,7 @@ describe('x-contact-form', () => {
     clickSend(el);
     await until(() => fetches.calls.length === 1, 'request');
     expect(new URL(fetches.calls[0]!.url).pathname).to.equal('/contact-page');
-    expect((fetches.calls[0]!.init.body as FormData).get('action')).to.equal('x_contact');
+    expect((fetches.calls[0]!.init.body as URLSearchParams).get('action')).to.equal('x_contact');
   });
 
   smoke('on success the sanitised container replaces the form and the conversion fires once', async () => {
@@ -234,7 +236,7 @@ describe('x-contact-form', () => {
       expect($<HTMLTextAreaElement>(el, '#f-msg').value).to.equal('Hello');
       clickSend(el);
       await until(() => fetches.calls.length === 2, 'retry');
-      const key = (i: number) => (fetches.calls[i]!.init.body as FormData).get('x_idempotency_key');
+      const key = (i: number) => (fetches.calls[i]!.init.body as URLSearchParams).get('x_idempotency_key');
       expect(key(1)).to.equal(key(0));
     });
   }

@@ -4,7 +4,7 @@ import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.m
 import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
 import { captchaProvider } from '../forms/captcha';
-import { failureMessage, formAction, post, type Outcome } from '../forms/transport';
+import { failureMessage, formAction, formBody, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
@@ -169,7 +169,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
     setMessage(null);
     setState('submitting');
     const action = form.getAttribute('action') ? formAction(form) : location.href.split('#')[0]!;
-    const outcome = await post(action, data, { timeoutMs: attrs.timeout * 1000 });
+    const outcome = await post(action, formBody(data), { timeoutMs: attrs.timeout * 1000 });
     const accepted = handleReply(outcome);
     guard.end(accepted);
     setState(accepted ? 'submitted' : 'idle');

@@ -25,6 +25,16 @@ export function post(url: string, body: FormData | URLSearchParams, { timeoutMs,
 }
 
 /**
+ * A form's fields as a form-encoded body, the encoding the form itself (and
+ * so the no-script fallback) sends. Multipart would lose a checkbox group's
+ * values on a PHP server, whose $_POST keeps one value a name; files are
+ * never fields here.
+ */
+export function formBody(data: FormData): URLSearchParams {
+  return new URLSearchParams([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
  * A key that stays the same across retries of one submission, so the server
  * stores it once however often the visitor presses the button again. Not
  * crypto.randomUUID: that exists only on secure origins.

@@ -33,6 +33,8 @@ require_once __DIR__ . '/includes/http.php';
 require_once __DIR__ . '/includes/rules.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/consent.php';
+require_once __DIR__ . '/includes/fields.php';
+require_once __DIR__ . '/includes/contact.php';
 
 register_activation_hook( __FILE__, __NAMESPACE__ . '\\install' );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\maybe_upgrade' );
@@ -49,3 +51,6 @@ add_action( 'wp_footer', __NAMESPACE__ . '\\print_consent_banner' );
 add_action( 'rest_api_init', __NAMESPACE__ . '\\register_consent_routes' );
 add_action( 'wp_ajax_' . SUBSCRIBE_ACTION, __NAMESPACE__ . '\\subscribe' );
 add_action( 'wp_ajax_nopriv_' . SUBSCRIBE_ACTION, __NAMESPACE__ . '\\subscribe' );
+add_filter( 'request', __NAMESPACE__ . '\\protect_query_vars' );
+add_action( 'template_redirect', __NAMESPACE__ . '\\handle_contact_post', 1 );
+add_filter( 'the_content', __NAMESPACE__ . '\\render_contact_forms', 12 );

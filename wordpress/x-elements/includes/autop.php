@@ -19,14 +19,16 @@ defined( 'ABSPATH' ) || exit;
 const ELEMENT_TAG = '~<(/?)(x-[a-z0-9-]+)((?:\s+(?:[^\s"\'>/=]+(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'>]+))?|/))*\s*)>~i';
 
 /**
- * The outermost x-* elements of some HTML, as [offset, length] pairs: each
+ * The outermost x-* elements of some HTML (or, with $only, the outermost
+ * elements of that tag, wherever they are), as [offset, length] pairs: each
  * from its start tag to the end tag that closes it (nested ones of the same
  * name counted); one never closed runs to the end.
  *
  * @param string $html The HTML.
+ * @param string $only A tag name, or '' for any x-* tag.
  * @return list<array{0: int, 1: int}>
  */
-function outermost_elements( string $html ): array {
+function outermost_elements( string $html, string $only = '' ): array {
 	if ( false === stripos( $html, '<x-' ) || ! preg_match_all( ELEMENT_TAG, $html, $tags, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
 		return array();
 	}
@@ -37,7 +39,7 @@ function outermost_elements( string $html ): array {
 		$name    = strtolower( $tag[2][0] );
 		$offset  = $tag[0][1];
 		if ( null === $open ) {
-			if ( ! $closing ) {
+			if ( ! $closing && ( '' === $only || $name === $only ) ) {
 				$open = array( $name, $offset, 1 );
 			}
 			continue;
