@@ -4,7 +4,7 @@
 // error), in Chromium and Firefox; the consent banner logs to its REST route.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, logIn, savePost, site, until, watchedPage } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -113,8 +113,35 @@ describe('the newsletter, subscribed through admin-ajax', () => {
 });
 
 describe('the consent banner and its log', () => {
-  before(() => wp.php("update_option('x_elements_settings', array('consent' => true)); return true;"));
   after(() => wp.php("delete_option('x_elements_settings'); return true;"));
+
+  it('the admin turns consent on in Settings > x-elements; an Author cannot open the page', async () => {
+    const browser = await ENGINES.chromium();
+    try {
+      const admin = await watchedPage(browser);
+      await logIn(admin, wp, 'admin');
+      await admin.goto(`${wp.url}/wp-admin/options-general.php?page=x-elements`, { waitUntil: 'domcontentloaded' });
+      const body = await admin.evaluate(() => document.querySelector('#wpbody-content')?.innerText ?? document.body.innerText);
+      assert.match(body, /Ask for consent/, `${admin.url()}: ${body.slice(0, 300)}`);
+      await admin.click('#x-elements-consent');
+      await admin.select('#x-elements-consent_mode', 'gdpr');
+      await admin.type('#x-elements-providers', 'widgets.example.com functional\nnot a provider line');
+      await Promise.all([admin.waitForNavigation({ waitUntil: 'domcontentloaded' }), admin.click('#submit')]);
+      assert.match(await admin.$eval('.wrap', (el) => el.textContent), /Not a provider line \(pattern and category\): "not a provider line"/);
+      assert.deepEqual(wp.php("return get_option('x_elements_settings');"), {
+        consent: true, consent_mode: 'gdpr', consent_domain: '', providers: [{ pattern: 'widgets.example.com', category: 'functional' }],
+        consent_text: 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.',
+      });
+      const context = await browser.createBrowserContext();
+      const author = await context.newPage();
+      await logIn(author, wp, 'author');
+      await author.goto(`${wp.url}/wp-admin/options-general.php?page=x-elements`, { waitUntil: 'domcontentloaded' });
+      const text = await author.evaluate(() => document.body.textContent);
+      assert.match(text, /Sorry, you are not allowed to access this page/, text.slice(0, 300));
+    } finally {
+      await browser.close();
+    }
+  });
 
   it('the blocker is first in <head>, the banner on the page, and each choice is logged in MariaDB', async () => {
     const { link } = await savePost(wp, 'author', { title: 'Consent', content: '<p>Hello.</p>' });
@@ -122,6 +149,7 @@ describe('the consent banner and its log', () => {
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)[1];
     assert.match(head.slice(0, head.search(/<script/) + 300), /window\.xConsentConfig/, 'the blocker\'s configuration is the first script');
     assert.ok(head.indexOf('x-consent-blocker.js') < head.indexOf('x-elements.js'), 'the blocker before the autoloader');
+    assert.match(head, /window\.xConsentConfig = \{"providers":\[\{"pattern":"widgets\.example\.com","category":"functional"\}\]\};/);
     const browser = await ENGINES.chromium();
     try {
       const tab = await watchedPage(browser);

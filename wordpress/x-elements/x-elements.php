@@ -35,6 +35,7 @@ require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/consent.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/contact.php';
+require_once __DIR__ . '/includes/admin.php';
 
 register_activation_hook( __FILE__, __NAMESPACE__ . '\\install' );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\maybe_upgrade' );
@@ -54,3 +55,5 @@ add_action( 'wp_ajax_nopriv_' . SUBSCRIBE_ACTION, __NAMESPACE__ . '\\subscribe' 
 add_filter( 'request', __NAMESPACE__ . '\\protect_query_vars' );
 add_action( 'template_redirect', __NAMESPACE__ . '\\handle_contact_post', 1 );
 add_filter( 'the_content', __NAMESPACE__ . '\\render_contact_forms', 12 );
+add_action( 'admin_init', __NAMESPACE__ . '\\register_settings' );
+add_action( 'admin_menu', __NAMESPACE__ . '\\add_settings_page' );

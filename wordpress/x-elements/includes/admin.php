@@ -1,0 +1,139 @@
+<?php
+/**
+ * Settings > x-elements: consent (on or off, its mode, the cookie's domain,
+ * the banner's text, the blocker's extra providers), through WordPress's
+ * Settings API (its nonce, the manage_options capability, one sanitised option).
+ *
+ * @package XElements
+ */
+
+namespace XElements;
+
+defined( 'ABSPATH' ) || exit;
+
+/** The settings page's slug. */
+const SETTINGS_PAGE = 'x-elements';
+/** The consent categories a provider may belong to (the blocker's). */
+const CATEGORIES = array( 'functional', 'analytics', 'performance', 'advertisement' );
+
+/** The option, its sanitiser, and the page's fields. */
+function register_settings(): void {
+	register_setting(
+		SETTINGS_PAGE,
+		OPTION,
+		array(
+			'type'              => 'array',
+			'sanitize_callback' => __NAMESPACE__ . '\\sanitize_options',
+			'default'           => array(),
+		)
+	);
+	add_settings_section( 'consent', __( 'Consent', 'x-elements' ), __NAMESPACE__ . '\\consent_section_text', SETTINGS_PAGE );
+	$fields = array(
+		'consent'        => __( 'Ask for consent', 'x-elements' ),
+		'consent_mode'   => __( 'Mode', 'x-elements' ),
+		'consent_domain' => __( 'Cookie domain', 'x-elements' ),
+		'consent_text'   => __( 'Banner text', 'x-elements' ),
+		'providers'      => __( 'More providers to block', 'x-elements' ),
+	);
+	foreach ( $fields as $key => $label ) {
+		add_settings_field( $key, $label, __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'consent', array( 'key' => $key, 'label_for' => 'x-elements-' . $key ) );
+	}
+}
+
+/** The settings page in the Settings menu. */
+function add_settings_page(): void {
+	add_options_page( __( 'x-elements', 'x-elements' ), __( 'x-elements', 'x-elements' ), 'manage_options', SETTINGS_PAGE, __NAMESPACE__ . '\\settings_page' );
+}
+
+/** The section's explanation. */
+function consent_section_text(): void {
+	echo '<p>' . esc_html__( 'When on, the consent blocker goes first in every page\'s head and holds known trackers and embeds (and the providers listed below) until the visitor allows their category; the banner asks, and each choice is logged.', 'x-elements' ) . '</p>';
+}
+
+/**
+ * One field of the page.
+ *
+ * @param array{key: string, label_for: string} $args The field.
+ */
+function field( array $args ): void {
+	$options = options();
+	$name    = OPTION . '[' . $args['key'] . ']';
+	$id      = $args['label_for'];
+	switch ( $args['key'] ) {
+		case 'consent':
+			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['consent'], true, false ) . '>';
+			break;
+		case 'consent_mode':
+			echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';
+			echo '<option value="gdpr" ' . selected( $options['consent_mode'], 'gdpr', false ) . '>' . esc_html__( 'Ask first (GDPR)', 'x-elements' ) . '</option>';
+			echo '<option value="ccpa" ' . selected( $options['consent_mode'], 'ccpa', false ) . '>' . esc_html__( 'Allowed until the visitor opts out (CCPA)', 'x-elements' ) . '</option>';
+			echo '</select>';
+			break;
+		case 'consent_domain':
+			echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $options['consent_domain'] ) . '" placeholder="example.com">';
+			echo '<p class="description">' . esc_html__( 'Leave empty for this site\'s host. A parent domain shares the choice with its sub-domains; it must be this site\'s own domain, or browsers refuse the cookie and the banner asks again.', 'x-elements' ) . '</p>';
+			break;
+		case 'consent_text':
+			echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( $options['consent_text'] ) . '</textarea>';
+			break;
+		case 'providers':
+			$lines = array_map( static fn( $p ) => $p['pattern'] . ' ' . $p['category'], $options['providers'] );
+			echo '<textarea class="large-text code" rows="4" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( implode( "\n", $lines ) ) . '</textarea>';
+			/* translators: %s: the categories. */
+			echo '<p class="description">' . esc_html( sprintf( __( 'One a line: an address pattern and its category (%s), e.g. "widgets.example.com functional".', 'x-elements' ), implode( ', ', CATEGORIES ) ) ) . '</p>';
+			break;
+	}
+}
+
+/**
+ * The option as saved: every field checked, anything else dropped.
+ *
+ * @param mixed $input What the form sent.
+ * @return array<string, mixed>
+ */
+function sanitize_options( $input ): array {
+	$input     = is_array( $input ) ? $input : array();
+	$providers = array();
+	// WordPress runs this twice when the option is first added: the second time on what the first returned.
+	$given = $input['providers'] ?? '';
+	if ( is_array( $given ) ) {
+		$given = implode( "\n", array_map( static fn( $p ) => is_array( $p ) ? ( $p['pattern'] ?? '' ) . ' ' . ( $p['category'] ?? '' ) : '', $given ) );
+	}
+	$lines = preg_split( '/\R/', is_string( $given ) ? $given : '' );
+	foreach ( false === $lines ? array() : $lines as $line ) {
+		$parts = preg_split( '/\s+/', trim( $line ) );
+		if ( false !== $parts && 2 === count( $parts ) && in_array( $parts[1], CATEGORIES, true ) && '' !== $parts[0] ) {
+			$providers[] = array(
+				'pattern'  => sanitize_text_field( $parts[0] ),
+				'category' => $parts[1],
+			);
+		} elseif ( '' !== trim( $line ) ) {
+			/* translators: %s: the line. */
+			add_settings_error( OPTION, 'provider', sprintf( __( 'Not a provider line (pattern and category): "%s". It was left out.', 'x-elements' ), sanitize_text_field( $line ) ) );
+		}
+	}
+	$domain = strtolower( sanitize_text_field( is_string( $input['consent_domain'] ?? null ) ? $input['consent_domain'] : '' ) );
+	if ( '' !== $domain && ! preg_match( '/^[a-z0-9.-]+$/D', $domain ) ) {
+		add_settings_error( OPTION, 'domain', __( 'The cookie domain is a host name such as example.com: it was left empty.', 'x-elements' ) );
+		$domain = '';
+	}
+	return array(
+		'consent'        => ! empty( $input['consent'] ),
+		'consent_mode'   => 'ccpa' === ( $input['consent_mode'] ?? '' ) ? 'ccpa' : 'gdpr',
+		'consent_domain' => $domain,
+		'consent_text'   => sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' ),
+		'providers'      => $providers,
+	);
+}
+
+/** The page. */
+function settings_page(): void {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1><form action="options.php" method="post">';
+	settings_fields( SETTINGS_PAGE );
+	do_settings_sections( SETTINGS_PAGE );
+	submit_button();
+	echo '</form></div>';
+}
