@@ -5,6 +5,19 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1; // 2026-01-01, 00:00
 
+/** What a local header and a central directory entry both say of a file, from `at`: version needed, flags, method, date, CRC, sizes, name length. */
+function describe(header, at, { crc, packed, size, nameLength }) {
+  header.writeUInt16LE(20, at); // version needed: 2.0 (deflate)
+  header.writeUInt16LE(0x0800, at + 2); // names are UTF-8
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt16LE(0, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(packed, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** The zip of `files` ([{ name, data }], names with "/"): a Buffer. */
 export function zip(files) {
   const locals = [];
@@ -14,32 +27,16 @@ export function zip(files) {
     const path = Buffer.from(name, 'utf8');
     const packed = deflateRawSync(data, { level: 9 });
     const crc = crc32(data);
+    const facts = { crc, packed: packed.length, size: data.length, nameLength: path.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(path.length, 26);
-    local.writeUInt16LE(0, 28);
+    describe(local, 4, facts);
     locals.push(local, path, packed);
 
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, 2.0
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt16LE(0, 12);
-    entry.writeUInt16LE(DOS_DATE, 14);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(path.length, 28);
+    describe(entry, 6, facts);
     entry.writeUInt32LE(((0o100644 << 16) >>> 0), 38); // -rw-r--r--
     entry.writeUInt32LE(offset, 42);
     central.push(entry, path);
