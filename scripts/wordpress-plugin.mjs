@@ -25,13 +25,13 @@ const filesUnder = (dir) => readdirSync(dir).flatMap((name) => {
 /** A PHP literal of a JSON-like value (strings single-quoted and escaped). */
 const php = (value, indent = '') => {
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  if (Array.isArray(value)) return `array( ${value.map((v) => php(v)).join(', ')} )`;
+  if (Array.isArray(value)) return value.some((v) => typeof v === 'object') ? `array(\n${value.map((v) => `${indent}\t${php(v, `${indent}\t`)},`).join('\n')}\n${indent})` : `array( ${value.map((v) => php(v)).join(', ')} )`;
   const inner = `${indent}\t`;
   return `array(\n${Object.entries(value).map(([k, v]) => `${inner}${php(k)} => ${php(v, inner)},`).join('\n')}\n${indent})`;
 };
 
-/** includes/manifest.php: each tag's documented attributes, and which attributes are URLs. */
-export function manifestPhp(manifest) {
+/** includes/manifest.php: each tag's documented attributes, which attributes are URLs, and the providers the consent blocker holds. */
+export function manifestPhp(manifest, providers = JSON.parse(readFileSync('elements/consent/providers.json', 'utf8'))) {
   const declarations = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
   const tags = Object.fromEntries(declarations.map((d) => [d.tagName, (d.attributes ?? []).map((a) => a.name)]));
   const uris = [...new Set(Object.values(tags).flat().filter((a) => URI_ATTRIBUTE.test(a)))].sort();
@@ -44,7 +44,7 @@ export function manifestPhp(manifest) {
 
 defined( 'ABSPATH' ) || exit;
 
-return ${php({ tags, uris })};
+return ${php({ tags, uris, providers })};
 `;
 }
 

@@ -25,6 +25,7 @@ import { addressOf, matches, patternOf } from './address';
 import { FETCHING, FRAMES, HTML_NS, RISKY, XLINK_NS, addressAttribute, addressIn, isElement, runs } from './kinds';
 import { hookRealm, type Guard } from './realm-hooks';
 import { CATEGORIES, COOKIE_NAME, formatConsent, isGranted, newConsentId, parseConsent, pushConsentMode, readCookie, type ConsentRecord } from './state';
+import PROVIDERS from './providers.json';
 
 export interface Provider {
   /** `host[/path]` (a host matches its sub-domains too) or `/path` on any host; see address.ts. */
@@ -40,13 +41,8 @@ export interface BlockerConfig {
   days?: number;
 }
 
-export const DEFAULT_PROVIDERS: Provider[] = [
-  ['google-analytics.com', 'analytics'], ['googletagmanager.com', 'analytics'], ['clarity.ms', 'analytics'],
-  ['hotjar.com', 'analytics'], ['doubleclick.net', 'advertisement'], ['connect.facebook.net', 'advertisement'],
-  ['googlesyndication.com', 'advertisement'], ['ads-twitter.com', 'advertisement'], ['linkedin.com/insight', 'advertisement'],
-  ['youtube.com/embed', 'functional'], ['youtube-nocookie.com/embed', 'functional'], ['player.vimeo.com', 'functional'],
-  ['maps.google.', 'functional'], ['google.com/maps', 'functional'],
-].map(([pattern, category]) => ({ pattern: pattern!, category: category! }));
+/** The providers every page holds back (providers.json: the WordPress plugin's server-side blocking reads the same list). */
+export const DEFAULT_PROVIDERS: Provider[] = (PROVIDERS as [string, string][]).map(([pattern, category]) => ({ pattern, category }));
 
 interface Kept {
   /** The element held (for a navigation, the frame). */

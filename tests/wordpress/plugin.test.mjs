@@ -32,7 +32,8 @@ function shapes(doc) {
     const section = doc.getElementById(`s${i}`);
     if (!section) return `s${i}: missing`;
     const inElement = (el) => [el, ...ancestors(el)].some((a) => a.localName.startsWith('x-'));
-    return [...section.querySelectorAll('*')].filter(inElement)
+    // The nonce field the plugin adds to each contact form is its own, not the snippet's.
+    return [...section.querySelectorAll('*')].filter((el) => inElement(el) && el.getAttribute('name') !== 'x_nonce')
       .map((el) => `${el.localName}[${el.getAttributeNames().filter((a) => !WORDPRESS_ADDS.has(`${el.localName} ${a}`)).sort().join(' ')}]`).join(' ');
   });
 }

@@ -3,19 +3,20 @@
 // Apache configuration does. Everything of the site's lives in
 // .cache/wordpress (its database's files, wp-content, logs), made anew for
 // each run; the one file outside is Debian's per-site configuration,
-// /etc/wordpress/config-x-elements-test.php, the package's documented way.
+// /etc/wordpress/config-x-elements-test-<checkout>.php, the package's documented way.
 //   node tests/wordpress/site.mjs --install   installs the Debian packages (root or sudo)
 //   node tests/wordpress/site.mjs             starts a fresh site and prints its address until ^C
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export const PACKAGES = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'php-cli', 'php-mysql', 'php-xml', 'php-zip', 'php-mbstring', 'php-codesniffer'];
 const BINARIES = { php: 'php', mariadbd: 'mariadbd', phpcs: 'phpcs', wordpress: '/usr/share/wordpress/wp-load.php' };
 const ROOT = resolve('.cache/wordpress');
-const CONFIG_NAME = 'x-elements-test';
+// One configuration per checkout (Debian's WORDPRESS_CONFIG names it), so two checkouts' sites never share one.
+const CONFIG_NAME = `x-elements-test-${createHash('sha256').update(ROOT).digest('hex').slice(0, 10)}`;
 const CONFIG_FILE = `/etc/wordpress/config-${CONFIG_NAME}.php`;
 const MARK = '// Written by x-elements tests/wordpress/site.mjs';
 export const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}`;

@@ -18,9 +18,10 @@ namespace XElements;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The elements' attributes and which of them are URLs, from custom-elements.json.
+ * The elements' attributes and which of them are URLs (custom-elements.json),
+ * and the providers the consent blocker holds (elements/consent/providers.json).
  *
- * @return array{tags: array<string, list<string>>, uris: list<string>}
+ * @return array{tags: array<string, list<string>>, uris: list<string>, providers: list<array{0: string, 1: string}>}
  */
 function manifest(): array {
 	static $manifest = null;
