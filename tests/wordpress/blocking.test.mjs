@@ -5,7 +5,6 @@
 // here through TypeScript's own transpiler) on the same cases.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
