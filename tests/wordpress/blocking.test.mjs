@@ -65,6 +65,36 @@ describe('known vendors held on the server until consent', () => {
   });
 });
 
+describe('the WP Consent API (its documented contract; a stand-in plugin, tests/wordpress/mu-plugins)', () => {
+  before(() => wp.php("update_option('x_elements_settings', array('consent' => true)); update_option('x_test_consent_api', 1); return true;"));
+  after(() => wp.php("delete_option('x_elements_settings'); delete_option('x_test_consent_api'); return true;"));
+
+  it('x-elements registers as the consent plugin, says its type, and sets each choice through wp_set_consent()', async () => {
+    assert.deepEqual(wp.php(`return array(
+      apply_filters('wp_consent_api_registered_x-elements/x-elements.php', false),
+      apply_filters('wp_get_consent_type', false));`), [true, 'optin']);
+    const { link } = await savePost(wp, 'author', { title: 'Consent API', content: '<p>Hello.</p>' });
+    const browser = await ENGINES.chromium();
+    try {
+      const tab = await watchedPage(browser);
+      await tab.goto(link, { waitUntil: 'load' });
+      await tab.evaluate(() => {
+        window.__heard = [];
+        document.addEventListener('wp_listen_for_consent_change', (e) => window.__heard.push(e.detail));
+      });
+      const reject = await tab.waitForSelector('x-consent >>> [part~="reject"]');
+      await reject.click();
+      await until(() => tab.evaluate(() => document.cookie.includes('wp_consent_marketing=')), 'the API told');
+      const cookies = await tab.evaluate(() => Object.fromEntries(document.cookie.split('; ').filter((c) => c.startsWith('wp_consent_')).map((c) => c.split('='))));
+      assert.deepEqual(cookies, { wp_consent_functional: 'allow', wp_consent_preferences: 'deny', wp_consent_statistics: 'deny', wp_consent_marketing: 'deny', 'wp_consent_statistics-anonymous': 'deny' });
+      assert.equal((await tab.evaluate(() => window.__heard.length)), 5);
+      assert.deepEqual(tab.problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 it('the server matches addresses as the client blocker does', async () => {
   const source = ts.transpileModule(readFileSync('elements/consent/address.ts', 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
   const { addressOf, matches, patternOf } = await import(`data:text/javascript,${encodeURIComponent(source)}`);

@@ -54,6 +54,9 @@ function enqueue(): void {
 	// wp_json_encode escapes "/" (so no "</script>" survives) and JSON_HEX_TAG the rest of < and >.
 	$settings = wp_json_encode( page_settings(), JSON_HEX_TAG | JSON_HEX_AMP );
 	wp_add_inline_script( 'x-elements', 'window.xElementsSettings = ' . $settings . ';', 'before' );
+	if ( options()['consent'] ) {
+		wp_add_inline_script( 'x-elements', consent_api_bridge(), 'after' );
+	}
 }
 
 /**

@@ -122,3 +122,35 @@ function print_consent_banner(): void {
 	}
 	echo '>' . esc_html( $options['consent_text'] ) . '</x-consent>';
 }
+
+/** The WP Consent API's categories for ours (necessary is its functional, always allowed). */
+const CONSENT_API_CATEGORIES = array(
+	'functional'    => 'preferences',
+	'analytics'     => 'statistics',
+	'performance'   => 'statistics-anonymous',
+	'advertisement' => 'marketing',
+);
+
+/**
+ * The WP Consent API (a plugin of its own, in neither Debian nor the npm
+ * registry: this follows its documented contract, untested against it):
+ * when consent is on, x-elements registers as the site's consent plugin,
+ * says its consent type (optin for GDPR, optout for CCPA), and tells the
+ * API each choice with wp_set_consent(), so other plugins that ask
+ * wp_has_consent() (analytics, shops) honour it.
+ */
+function register_with_consent_api(): void {
+	if ( ! options()['consent'] ) {
+		return;
+	}
+	add_filter( 'wp_consent_api_registered_' . plugin_basename( PLUGIN_FILE ), '__return_true' );
+	add_filter( 'wp_get_consent_type', static fn() => 'ccpa' === options()['consent_mode'] ? 'optout' : 'optin' );
+}
+
+/** The script that passes each choice on to the WP Consent API's wp_set_consent(), when the API is there. */
+function consent_api_bridge(): string {
+	$map = wp_json_encode( CONSENT_API_CATEGORIES );
+	return '(function(){var map=' . $map . ';document.addEventListener("x-consent-change",function(e){'
+		. 'var set=window.wp_set_consent,record=e.detail&&e.detail.record;if(typeof set!=="function"||!record)return;'
+		. 'set("functional","allow");for(var c in map)if(record[c])set(map[c],record[c]==="yes"?"allow":"deny");});})();';
+}
