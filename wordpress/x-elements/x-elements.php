@@ -39,6 +39,7 @@ require_once __DIR__ . '/includes/contact.php';
 require_once __DIR__ . '/includes/embed.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/records.php';
+require_once __DIR__ . '/includes/theme.php';
 
 register_activation_hook( __FILE__, __NAMESPACE__ . '\\install' );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\maybe_upgrade' );
@@ -69,3 +70,5 @@ add_filter( 'wp_privacy_personal_data_exporters', __NAMESPACE__ . '\\register_ex
 add_filter( 'wp_privacy_personal_data_erasers', __NAMESPACE__ . '\\register_eraser' );
 add_action( 'template_redirect', __NAMESPACE__ . '\\start_holding_vendors', 0 );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\register_with_consent_api' );
+add_filter( 'render_block', __NAMESPACE__ . '\\wrap_theme_blocks', 10, 2 );
+add_filter( 'wp_nav_menu', __NAMESPACE__ . '\\wrap_nav_menu', 10, 2 );

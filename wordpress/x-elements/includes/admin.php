@@ -38,6 +38,15 @@ function register_settings(): void {
 	foreach ( $fields as $key => $label ) {
 		add_settings_field( $key, $label, __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'consent', array( 'key' => $key, 'label_for' => 'x-elements-' . $key ) );
 	}
+	add_settings_section( 'theme', __( 'The theme\'s header and menus', 'x-elements' ), '__return_null', SETTINGS_PAGE );
+	$theme = array(
+		'wrap_header' => __( 'Header', 'x-elements' ),
+		'wrap_menu'   => __( 'Menus', 'x-elements' ),
+		'mobile_menu' => __( 'Mobile menu', 'x-elements' ),
+	);
+	foreach ( $theme as $key => $label ) {
+		add_settings_field( $key, $label, __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'theme', array( 'key' => $key, 'label_for' => 'x-elements-' . $key ) );
+	}
 }
 
 /** The settings page in the Settings menu. */
@@ -75,6 +84,21 @@ function field( array $args ): void {
 			break;
 		case 'consent_text':
 			echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( $options['consent_text'] ) . '</textarea>';
+			break;
+		case 'wrap_header':
+			echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';
+			echo '<option value="" ' . selected( $options['wrap_header'], '', false ) . '>' . esc_html__( 'As the theme has it', 'x-elements' ) . '</option>';
+			echo '<option value="fixed" ' . selected( $options['wrap_header'], 'fixed', false ) . '>' . esc_html__( 'Fixed once scrolled past (x-header)', 'x-elements' ) . '</option>';
+			echo '<option value="sticky" ' . selected( $options['wrap_header'], 'sticky', false ) . '>' . esc_html__( 'Sticky (x-header)', 'x-elements' ) . '</option>';
+			echo '</select><p class="description">' . esc_html__( 'Block themes: the header template part. A classic theme\'s header is in its header.php: wrap it in <x-header> in a child theme.', 'x-elements' ) . '</p>';
+			break;
+		case 'wrap_menu':
+			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['wrap_menu'], true, false ) . '> ';
+			echo esc_html__( 'Dropdown menus by x-menu (hover, touch and keyboard): every Navigation block, or a classic theme\'s menu locations.', 'x-elements' );
+			break;
+		case 'mobile_menu':
+			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['mobile_menu'], true, false ) . '> ';
+			echo esc_html__( 'A mobile menu (x-mobile-menu) after a classic theme\'s menu. The Navigation block has its own.', 'x-elements' );
 			break;
 		case 'providers':
 			$lines = array_map( static fn( $p ) => $p['pattern'] . ' ' . $p['category'], $options['providers'] );
@@ -123,6 +147,9 @@ function sanitize_options( $input ): array {
 		'consent_domain' => $domain,
 		'consent_text'   => sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' ),
 		'providers'      => $providers,
+		'wrap_header'    => in_array( $input['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $input['wrap_header'] : '',
+		'wrap_menu'      => ! empty( $input['wrap_menu'] ),
+		'mobile_menu'    => ! empty( $input['mobile_menu'] ),
 	);
 }
 

@@ -21,8 +21,10 @@ const OPTION = 'x_elements_settings';
  * - consent_domain: the cookie's domain, for a choice shared across sub-domains ('' for this host).
  * - consent_text: the banner's text.
  * - providers: the blocker's extra providers, [ { pattern, category } ].
+ * - wrap_header: the theme's header in <x-header>: '' (no), 'fixed' or 'sticky'.
+ * - wrap_menu: the theme's menus in <x-menu>; mobile_menu: an <x-mobile-menu> after a classic theme's.
  *
- * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>}
+ * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool}
  */
 function options(): array {
 	$stored = get_option( OPTION, array() );
@@ -43,5 +45,8 @@ function options(): array {
 		'consent_domain' => is_string( $stored['consent_domain'] ?? null ) ? $stored['consent_domain'] : '',
 		'consent_text'   => '' !== $text ? $text : __( 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.', 'x-elements' ),
 		'providers'      => $providers,
+		'wrap_header'    => in_array( $stored['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $stored['wrap_header'] : '',
+		'wrap_menu'      => ! empty( $stored['wrap_menu'] ),
+		'mobile_menu'    => ! empty( $stored['mobile_menu'] ),
 	);
 }

@@ -1,0 +1,50 @@
+// The theme's header and menus as elements, on Debian's default theme
+// (Twenty Twenty-Three, a block theme): Settings > x-elements wraps its
+// header template part in <x-header> and its Navigation block in <x-menu>;
+// they upgrade with no console error in Chromium and Firefox, the menu's
+// links still lead where they did, and the sticky header stays in view.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
+
+let wp;
+before(async () => (wp = await site()));
+after(() => wp?.close());
+
+describe('the theme\'s header and menus', () => {
+  let link;
+  before(async () => {
+    assert.equal(wp.php('return get_stylesheet();'), 'twentytwentythree');
+    wp.php("update_option('x_elements_settings', array('wrap_header' => 'sticky', 'wrap_menu' => true)); return true;");
+    // A long page, so the header has somewhere to stick.
+    ({ link } = await savePost(wp, 'author', { title: 'A long page', content: Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i}.</p>`).join('\n') }));
+    await savePost(wp, 'admin', { title: 'About us', content: '<p>About.</p>', type: 'pages' });
+  });
+  after(() => wp.php("delete_option('x_elements_settings'); return true;"));
+
+  it('the page leaves the server with the header and the navigation wrapped', async () => {
+    const html = await (await fetch(link)).text();
+    assert.match(html, /<x-header mode="sticky"><header class="wp-block-template-part">/);
+    assert.match(html, /<x-menu><nav [^>]*class="[^"]*wp-block-navigation/);
+  });
+
+  for (const engine of Object.keys(ENGINES)) {
+    it(`${engine}: both upgrade, the header sticks, the menu's links lead where they did`, async () => {
+      const browser = await ENGINES[engine]();
+      try {
+        const tab = await watchedPage(browser);
+        await tab.goto(link, { waitUntil: 'load' });
+        await tab.waitForSelector('x-header[data-x-ready] header');
+        await tab.waitForSelector('x-menu[data-x-ready] nav');
+        await tab.evaluate(() => window.scrollTo(0, 2000));
+        await until(() => tab.evaluate(() => Math.abs(document.querySelector('x-header').getBoundingClientRect().top) < 50), 'the header in view after scrolling');
+        const about = await tab.$eval('x-menu a[href*="about-us"]', (a) => a.href);
+        await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.evaluate((href) => document.querySelector(`x-menu a[href="${href}"]`).click(), about)]);
+        assert.equal(tab.url(), about);
+        assert.deepEqual(tab.problems, []);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,71 @@
+<?php
+/**
+ * The theme's header and menus as elements, without editing the theme:
+ * Settings > x-elements chooses, and the filters below let a theme or a
+ * site's own code choose per block or menu location.
+ * - Block themes (Debian's default, Twenty Twenty-Three): the header
+ *   template part is wrapped in <x-header mode="fixed|sticky">, and each
+ *   Navigation block in <x-menu> (render_block).
+ * - Classic themes: the menu wp_nav_menu() prints for a location is wrapped
+ *   in <x-menu>, with an <x-mobile-menu> after it when asked (the
+ *   Navigation block brings its own mobile menu; a classic theme may not).
+ *   A classic theme's header is its own header.php: put <x-header> around
+ *   it in a child theme.
+ *
+ * @package XElements
+ */
+
+namespace XElements;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * How the header is wrapped: '' (not), 'fixed' or 'sticky' (the
+ * x_elements_wrap_header filter decides per template part).
+ *
+ * @param array<string, mixed> $block The header's block.
+ */
+function header_mode( array $block ): string {
+	$mode = (string) apply_filters( 'x_elements_wrap_header', options()['wrap_header'], $block );
+	return in_array( $mode, array( 'fixed', 'sticky' ), true ) ? $mode : '';
+}
+
+/**
+ * The render_block filter: the header template part in <x-header>, each Navigation block in <x-menu>.
+ *
+ * @param string|mixed         $html  The block's HTML.
+ * @param array<string, mixed> $block The block.
+ * @return string|mixed
+ */
+function wrap_theme_blocks( $html, $block ) {
+	if ( ! is_string( $html ) || '' === trim( $html ) || ! is_array( $block ) || is_admin() ) {
+		return $html;
+	}
+	$name = $block['blockName'] ?? '';
+	if ( 'core/template-part' === $name && 'header' === ( $block['attrs']['slug'] ?? '' ) ) {
+		$mode = header_mode( $block );
+		return '' === $mode ? $html : '<x-header mode="' . esc_attr( $mode ) . '">' . $html . '</x-header>';
+	}
+	if ( 'core/navigation' === $name && apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $block ) ) {
+		return '<x-menu>' . $html . '</x-menu>';
+	}
+	return $html;
+}
+
+/**
+ * The wp_nav_menu filter (classic themes): the menu of a location in
+ * <x-menu>, and an <x-mobile-menu> built from it when asked.
+ *
+ * @param string|mixed $html The menu's HTML.
+ * @param object|mixed $args wp_nav_menu()'s arguments.
+ * @return string|mixed
+ */
+function wrap_nav_menu( $html, $args ) {
+	$location = is_object( $args ) && isset( $args->theme_location ) ? (string) $args->theme_location : '';
+	if ( ! is_string( $html ) || '' === $location || ! apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $location ) ) {
+		return $html;
+	}
+	$id     = 'x-menu-' . sanitize_html_class( $location );
+	$mobile = options()['mobile_menu'] ? '<x-mobile-menu menu="#' . esc_attr( $id ) . '"></x-mobile-menu>' : '';
+	return '<x-menu id="' . esc_attr( $id ) . '">' . $html . '</x-menu>' . $mobile;
+}
