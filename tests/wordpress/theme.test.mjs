@@ -48,3 +48,33 @@ describe('the theme\'s header and menus', () => {
     });
   }
 });
+
+describe('the blog\'s pages, loaded in place', () => {
+  before(async () => {
+    wp.php("update_option('x_elements_settings', array('wrap_blog' => true)); return true;");
+    // More posts than a page holds (10), each dated so the order is known.
+    wp.php(`for ($i = 1; $i <= 12; $i++) wp_insert_post(array('post_title' => "Blog post $i", 'post_content' => "<p>Post $i.</p>", 'post_status' => 'publish', 'post_date' => sprintf('2020-01-%02d 10:00:00', $i))); return true;`);
+  });
+  after(() => wp.php("delete_option('x_elements_settings'); return true;"));
+
+  for (const engine of Object.keys(ENGINES)) {
+    it(`${engine}: the home page's next page replaces the loop without leaving the page`, async () => {
+      const browser = await ENGINES[engine]();
+      try {
+        const tab = await watchedPage(browser);
+        await tab.goto(`${wp.url}/`, { waitUntil: 'load' });
+        await tab.waitForSelector('x-blog[data-x-ready] nav[data-x-pagination]');
+        await tab.evaluate(() => (window.__samePage = true));
+        const titles = () => tab.$$eval('x-blog .wp-block-post-title', (hs) => hs.map((h) => h.textContent.trim()));
+        const first = await titles();
+        await tab.evaluate(() => document.querySelector('x-blog nav[data-x-pagination] a[href*="/page/2/"]').click());
+        await until(async () => JSON.stringify(await titles()) !== JSON.stringify(first), 'the second page in place');
+        assert.equal(await tab.evaluate(() => window.__samePage), true, 'no navigation');
+        assert.ok((await titles()).includes('Blog post 1'), (await titles()).join(', '));
+        assert.deepEqual(tab.problems, []);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});

@@ -43,6 +43,7 @@ function register_settings(): void {
 		'wrap_header' => __( 'Header', 'x-elements' ),
 		'wrap_menu'   => __( 'Menus', 'x-elements' ),
 		'mobile_menu' => __( 'Mobile menu', 'x-elements' ),
+		'wrap_blog'   => __( 'Blog pages', 'x-elements' ),
 	);
 	foreach ( $theme as $key => $label ) {
 		add_settings_field( $key, $label, __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'theme', array( 'key' => $key, 'label_for' => 'x-elements-' . $key ) );
@@ -100,6 +101,10 @@ function field( array $args ): void {
 			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['mobile_menu'], true, false ) . '> ';
 			echo esc_html__( 'A mobile menu (x-mobile-menu) after a classic theme\'s menu. The Navigation block has its own.', 'x-elements' );
 			break;
+		case 'wrap_blog':
+			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['wrap_blog'], true, false ) . '> ';
+			echo esc_html__( 'Load the next page of a blog, archive or search in place (x-blog): every Query Loop block.', 'x-elements' );
+			break;
 		case 'providers':
 			$lines = array_map( static fn( $p ) => $p['pattern'] . ' ' . $p['category'], $options['providers'] );
 			echo '<textarea class="large-text code" rows="4" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( implode( "\n", $lines ) ) . '</textarea>';
@@ -150,6 +155,7 @@ function sanitize_options( $input ): array {
 		'wrap_header'    => in_array( $input['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $input['wrap_header'] : '',
 		'wrap_menu'      => ! empty( $input['wrap_menu'] ),
 		'mobile_menu'    => ! empty( $input['mobile_menu'] ),
+		'wrap_blog'      => ! empty( $input['wrap_blog'] ),
 	);
 }
 

@@ -23,8 +23,9 @@ const OPTION = 'x_elements_settings';
  * - providers: the blocker's extra providers, [ { pattern, category } ].
  * - wrap_header: the theme's header in <x-header>: '' (no), 'fixed' or 'sticky'.
  * - wrap_menu: the theme's menus in <x-menu>; mobile_menu: an <x-mobile-menu> after a classic theme's.
+ * - wrap_blog: each Query Loop block in <x-blog> (its pages load in place).
  *
- * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool}
+ * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool, wrap_blog: bool}
  */
 function options(): array {
 	$stored = get_option( OPTION, array() );
@@ -48,5 +49,6 @@ function options(): array {
 		'wrap_header'    => in_array( $stored['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $stored['wrap_header'] : '',
 		'wrap_menu'      => ! empty( $stored['wrap_menu'] ),
 		'mobile_menu'    => ! empty( $stored['mobile_menu'] ),
+		'wrap_blog'      => ! empty( $stored['wrap_blog'] ),
 	);
 }

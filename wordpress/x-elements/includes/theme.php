@@ -11,6 +11,9 @@
  *   Navigation block brings its own mobile menu; a classic theme may not).
  *   A classic theme's header is its own header.php: put <x-header> around
  *   it in a child theme.
+ * - Query loops (a block theme's blog, archive and search pages): each
+ *   Query Loop block in <x-blog>, so its pagination loads the next page in
+ *   place; the pagination block is marked data-x-pagination.
  *
  * @package XElements
  */
@@ -48,6 +51,17 @@ function wrap_theme_blocks( $html, $block ) {
 	}
 	if ( 'core/navigation' === $name && apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $block ) ) {
 		return '<x-menu>' . $html . '</x-menu>';
+	}
+	if ( ! apply_filters( 'x_elements_wrap_blog', options()['wrap_blog'], $block ) ) {
+		return $html;
+	}
+	if ( 'core/query' === $name ) {
+		// The same id on every page of the loop: x-blog finds its module in the next page by it.
+		$id = 'x-blog-query-' . absint( $block['attrs']['queryId'] ?? 0 );
+		return '<x-blog id="' . esc_attr( $id ) . '">' . $html . '</x-blog>';
+	}
+	if ( 'core/query-pagination' === $name ) {
+		return (string) preg_replace( '~^(\s*<nav\b)~i', '$1 data-x-pagination', $html, 1 );
 	}
 	return $html;
 }
