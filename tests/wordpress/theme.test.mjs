@@ -2,7 +2,9 @@
 // (Twenty Twenty-Three, a block theme): Settings > x-elements wraps its
 // header template part in <x-header> and its Navigation block in <x-menu>;
 // they upgrade with no console error in Chromium and Firefox, the menu's
-// links still lead where they did, and the sticky header stays in view.
+// links still lead where they did, and the sticky header stays in view; its
+// Query Loop loads the next page in place; its comment form, by x-comments,
+// posts to WordPress's own comment handler.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
@@ -77,4 +79,28 @@ describe('the blog\'s pages, loaded in place', () => {
       }
     });
   }
+});
+
+describe('the comment form, by x-comments', () => {
+  before(() => wp.php("update_option('x_elements_settings', array('wrap_comments' => true)); return true;"));
+  after(() => wp.php("delete_option('x_elements_settings'); return true;"));
+
+  it('a visitor\'s comment goes to WordPress\'s own handler and is stored once', async () => {
+    const { link, id } = await savePost(wp, 'author', { title: 'Comment on me', content: '<p>Say something.</p>' });
+    const browser = await ENGINES.chromium();
+    try {
+      const tab = await watchedPage(browser);
+      await tab.goto(link, { waitUntil: 'load' });
+      await tab.waitForSelector('x-comments[data-x-ready] form#commentform');
+      assert.equal(await tab.$eval('x-comments #author', (i) => i.placeholder.replace(/\s*\*$/, '')), 'Name');
+      await tab.type('x-comments #comment', 'A comment through x-comments.');
+      await tab.type('x-comments #author', 'Wren');
+      await tab.type('x-comments #email', 'wren@example.com');
+      await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.click('x-comments #submit')]);
+      assert.equal(wp.sql(`SELECT comment_author, comment_content FROM wp_comments WHERE comment_post_ID = ${id}`).trim(), 'Wren\tA comment through x-comments.');
+      assert.deepEqual(tab.problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -40,10 +40,11 @@ function register_settings(): void {
 	}
 	add_settings_section( 'theme', __( 'The theme\'s header and menus', 'x-elements' ), '__return_null', SETTINGS_PAGE );
 	$theme = array(
-		'wrap_header' => __( 'Header', 'x-elements' ),
-		'wrap_menu'   => __( 'Menus', 'x-elements' ),
-		'mobile_menu' => __( 'Mobile menu', 'x-elements' ),
-		'wrap_blog'   => __( 'Blog pages', 'x-elements' ),
+		'wrap_header'   => __( 'Header', 'x-elements' ),
+		'wrap_menu'     => __( 'Menus', 'x-elements' ),
+		'mobile_menu'   => __( 'Mobile menu', 'x-elements' ),
+		'wrap_blog'     => __( 'Blog pages', 'x-elements' ),
+		'wrap_comments' => __( 'Comment form', 'x-elements' ),
 	);
 	foreach ( $theme as $key => $label ) {
 		add_settings_field( $key, $label, __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'theme', array( 'key' => $key, 'label_for' => 'x-elements-' . $key ) );
@@ -105,6 +106,10 @@ function field( array $args ): void {
 			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['wrap_blog'], true, false ) . '> ';
 			echo esc_html__( 'Load the next page of a blog, archive or search in place (x-blog): every Query Loop block.', 'x-elements' );
 			break;
+		case 'wrap_comments':
+			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['wrap_comments'], true, false ) . '> ';
+			echo esc_html__( 'The comment form by x-comments (labels as placeholders); it still posts to WordPress.', 'x-elements' );
+			break;
 		case 'providers':
 			$lines = array_map( static fn( $p ) => $p['pattern'] . ' ' . $p['category'], $options['providers'] );
 			echo '<textarea class="large-text code" rows="4" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( implode( "\n", $lines ) ) . '</textarea>';
@@ -156,6 +161,7 @@ function sanitize_options( $input ): array {
 		'wrap_menu'      => ! empty( $input['wrap_menu'] ),
 		'mobile_menu'    => ! empty( $input['mobile_menu'] ),
 		'wrap_blog'      => ! empty( $input['wrap_blog'] ),
+		'wrap_comments'  => ! empty( $input['wrap_comments'] ),
 	);
 }
 

@@ -24,8 +24,9 @@ const OPTION = 'x_elements_settings';
  * - wrap_header: the theme's header in <x-header>: '' (no), 'fixed' or 'sticky'.
  * - wrap_menu: the theme's menus in <x-menu>; mobile_menu: an <x-mobile-menu> after a classic theme's.
  * - wrap_blog: each Query Loop block in <x-blog> (its pages load in place).
+ * - wrap_comments: the Comments Form block in <x-comments>.
  *
- * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool, wrap_blog: bool}
+ * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool, wrap_blog: bool, wrap_comments: bool}
  */
 function options(): array {
 	$stored = get_option( OPTION, array() );
@@ -50,5 +51,6 @@ function options(): array {
 		'wrap_menu'      => ! empty( $stored['wrap_menu'] ),
 		'mobile_menu'    => ! empty( $stored['mobile_menu'] ),
 		'wrap_blog'      => ! empty( $stored['wrap_blog'] ),
+		'wrap_comments'  => ! empty( $stored['wrap_comments'] ),
 	);
 }

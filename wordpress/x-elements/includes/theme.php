@@ -14,6 +14,9 @@
  * - Query loops (a block theme's blog, archive and search pages): each
  *   Query Loop block in <x-blog>, so its pagination loads the next page in
  *   place; the pagination block is marked data-x-pagination.
+ * - Comments: the Comments Form block in <x-comments> (labels as
+ *   placeholders); the form still posts to WordPress's own
+ *   wp-comments-post.php.
  *
  * @package XElements
  */
@@ -48,6 +51,9 @@ function wrap_theme_blocks( $html, $block ) {
 	if ( 'core/template-part' === $name && 'header' === ( $block['attrs']['slug'] ?? '' ) ) {
 		$mode = header_mode( $block );
 		return '' === $mode ? $html : '<x-header mode="' . esc_attr( $mode ) . '">' . $html . '</x-header>';
+	}
+	if ( 'core/post-comments-form' === $name && apply_filters( 'x_elements_wrap_comments', options()['wrap_comments'], $block ) ) {
+		return '<x-comments>' . $html . '</x-comments>';
 	}
 	if ( 'core/navigation' === $name && apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $block ) ) {
 		return '<x-menu>' . $html . '</x-menu>';
