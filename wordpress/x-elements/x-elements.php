@@ -40,6 +40,7 @@ require_once __DIR__ . '/includes/embed.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/records.php';
 require_once __DIR__ . '/includes/theme.php';
+require_once __DIR__ . '/includes/split.php';
 
 register_activation_hook( __FILE__, __NAMESPACE__ . '\\install' );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\maybe_upgrade' );
@@ -72,3 +73,8 @@ add_action( 'template_redirect', __NAMESPACE__ . '\\start_holding_vendors', 0 );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\register_with_consent_api' );
 add_filter( 'render_block', __NAMESPACE__ . '\\wrap_theme_blocks', 10, 2 );
 add_filter( 'wp_nav_menu', __NAMESPACE__ . '\\wrap_nav_menu', 10, 2 );
+add_filter( 'the_content', __NAMESPACE__ . '\\render_split_tests', 13 );
+add_action( 'wp_ajax_' . STATS_ACTION, __NAMESPACE__ . '\\record_split_stat' );
+add_action( 'wp_ajax_nopriv_' . STATS_ACTION, __NAMESPACE__ . '\\record_split_stat' );
+add_action( 'wp_ajax_' . SUBJECT_ACTION, __NAMESPACE__ . '\\look_up_subject' );
+add_action( 'wp_ajax_nopriv_' . SUBJECT_ACTION, __NAMESPACE__ . '\\look_up_subject' );

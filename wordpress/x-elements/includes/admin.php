@@ -72,7 +72,12 @@ function field( array $args ): void {
 	$id      = $args['label_for'];
 	switch ( $args['key'] ) {
 		case 'consent':
-			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['consent'], true, false ) . '>';
+		case 'wrap_menu':
+		case 'mobile_menu':
+		case 'wrap_blog':
+		case 'wrap_comments':
+			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options[ $args['key'] ], true, false ) . '> ';
+			echo esc_html( checkbox_texts()[ $args['key'] ] ?? '' );
 			break;
 		case 'consent_mode':
 			echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';
@@ -94,22 +99,6 @@ function field( array $args ): void {
 			echo '<option value="sticky" ' . selected( $options['wrap_header'], 'sticky', false ) . '>' . esc_html__( 'Sticky (x-header)', 'x-elements' ) . '</option>';
 			echo '</select><p class="description">' . esc_html__( 'Block themes: the header template part. A classic theme\'s header is in its header.php: wrap it in <x-header> in a child theme.', 'x-elements' ) . '</p>';
 			break;
-		case 'wrap_menu':
-			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['wrap_menu'], true, false ) . '> ';
-			echo esc_html__( 'Dropdown menus by x-menu (hover, touch and keyboard): every Navigation block, or a classic theme\'s menu locations.', 'x-elements' );
-			break;
-		case 'mobile_menu':
-			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['mobile_menu'], true, false ) . '> ';
-			echo esc_html__( 'A mobile menu (x-mobile-menu) after a classic theme\'s menu. The Navigation block has its own.', 'x-elements' );
-			break;
-		case 'wrap_blog':
-			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['wrap_blog'], true, false ) . '> ';
-			echo esc_html__( 'Load the next page of a blog, archive or search in place (x-blog): every Query Loop block.', 'x-elements' );
-			break;
-		case 'wrap_comments':
-			echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="1" ' . checked( $options['wrap_comments'], true, false ) . '> ';
-			echo esc_html__( 'The comment form by x-comments (labels as placeholders); it still posts to WordPress.', 'x-elements' );
-			break;
 		case 'providers':
 			$lines = array_map( static fn( $p ) => $p['pattern'] . ' ' . $p['category'], $options['providers'] );
 			echo '<textarea class="large-text code" rows="4" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( implode( "\n", $lines ) ) . '</textarea>';
@@ -117,6 +106,20 @@ function field( array $args ): void {
 			echo '<p class="description">' . esc_html( sprintf( __( 'One a line: an address pattern and its category (%s), e.g. "widgets.example.com functional".', 'x-elements' ), implode( ', ', CATEGORIES ) ) ) . '</p>';
 			break;
 	}
+}
+
+/**
+ * What each on-or-off setting does, beside its box.
+ *
+ * @return array<string, string>
+ */
+function checkbox_texts(): array {
+	return array(
+		'wrap_menu'     => __( 'Dropdown menus by x-menu (hover, touch and keyboard): every Navigation block, or a classic theme\'s menu locations.', 'x-elements' ),
+		'mobile_menu'   => __( 'A mobile menu (x-mobile-menu) after a classic theme\'s menu. The Navigation block has its own.', 'x-elements' ),
+		'wrap_blog'     => __( 'Load the next page of a blog, archive or search in place (x-blog): every Query Loop block.', 'x-elements' ),
+		'wrap_comments' => __( 'The comment form by x-comments (labels as placeholders); it still posts to WordPress.', 'x-elements' ),
+	);
 }
 
 /**
@@ -151,18 +154,8 @@ function sanitize_options( $input ): array {
 		add_settings_error( OPTION, 'domain', __( 'The cookie domain is a host name such as example.com: it was left empty.', 'x-elements' ) );
 		$domain = '';
 	}
-	return array(
-		'consent'        => ! empty( $input['consent'] ),
-		'consent_mode'   => 'ccpa' === ( $input['consent_mode'] ?? '' ) ? 'ccpa' : 'gdpr',
-		'consent_domain' => $domain,
-		'consent_text'   => sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' ),
-		'providers'      => $providers,
-		'wrap_header'    => in_array( $input['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $input['wrap_header'] : '',
-		'wrap_menu'      => ! empty( $input['wrap_menu'] ),
-		'mobile_menu'    => ! empty( $input['mobile_menu'] ),
-		'wrap_blog'      => ! empty( $input['wrap_blog'] ),
-		'wrap_comments'  => ! empty( $input['wrap_comments'] ),
-	);
+	$text = sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' );
+	return normalise_options( array_merge( $input, array( 'consent_domain' => $domain, 'consent_text' => $text, 'providers' => $providers ) ) );
 }
 
 /** The page. */

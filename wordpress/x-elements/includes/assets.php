@@ -28,7 +28,7 @@ function dist_url( string $file ): string {
  * @return array<string, mixed>
  */
 function page_settings(): array {
-	return array(
+	return split_settings() + array(
 		'page_id'        => get_queried_object_id(),
 		'ajaxurl'        => admin_url( 'admin-ajax.php' ),
 		'frontend_nonce' => wp_create_nonce( 'x_frontend' ),

@@ -29,10 +29,27 @@ const OPTION = 'x_elements_settings';
  * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool, wrap_blog: bool, wrap_comments: bool}
  */
 function options(): array {
-	$stored = get_option( OPTION, array() );
-	$stored = is_array( $stored ) ? $stored : array();
+	$stored  = get_option( OPTION, array() );
+	$options = normalise_options( is_array( $stored ) ? $stored : array() );
+	if ( '' === $options['consent_text'] ) {
+		$options['consent_text'] = __( 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.', 'x-elements' );
+	}
+	return $options;
+}
+
+/** The settings that are on or off. */
+const FLAGS = array( 'consent', 'wrap_menu', 'mobile_menu', 'wrap_blog', 'wrap_comments' );
+
+/**
+ * Settings as read (stored, or sanitised from the settings page): every
+ * field of its kind, anything else dropped.
+ *
+ * @param array<string, mixed> $raw The settings.
+ * @return array<string, mixed>
+ */
+function normalise_options( array $raw ): array {
 	$providers = array();
-	foreach ( (array) ( $stored['providers'] ?? array() ) as $provider ) {
+	foreach ( (array) ( $raw['providers'] ?? array() ) as $provider ) {
 		if ( is_array( $provider ) && is_string( $provider['pattern'] ?? null ) && is_string( $provider['category'] ?? null ) ) {
 			$providers[] = array(
 				'pattern'  => $provider['pattern'],
@@ -40,17 +57,16 @@ function options(): array {
 			);
 		}
 	}
-	$text = is_string( $stored['consent_text'] ?? null ) ? $stored['consent_text'] : '';
-	return array(
-		'consent'        => ! empty( $stored['consent'] ),
-		'consent_mode'   => 'ccpa' === ( $stored['consent_mode'] ?? '' ) ? 'ccpa' : 'gdpr',
-		'consent_domain' => is_string( $stored['consent_domain'] ?? null ) ? $stored['consent_domain'] : '',
-		'consent_text'   => '' !== $text ? $text : __( 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.', 'x-elements' ),
+	$text    = static fn( string $key ): string => is_string( $raw[ $key ] ?? null ) ? $raw[ $key ] : '';
+	$options = array(
+		'consent_mode'   => 'ccpa' === ( $raw['consent_mode'] ?? '' ) ? 'ccpa' : 'gdpr',
+		'consent_domain' => $text( 'consent_domain' ),
+		'consent_text'   => $text( 'consent_text' ),
 		'providers'      => $providers,
-		'wrap_header'    => in_array( $stored['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $stored['wrap_header'] : '',
-		'wrap_menu'      => ! empty( $stored['wrap_menu'] ),
-		'mobile_menu'    => ! empty( $stored['mobile_menu'] ),
-		'wrap_blog'      => ! empty( $stored['wrap_blog'] ),
-		'wrap_comments'  => ! empty( $stored['wrap_comments'] ),
+		'wrap_header'    => in_array( $raw['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $raw['wrap_header'] : '',
 	);
+	foreach ( FLAGS as $flag ) {
+		$options[ $flag ] = ! empty( $raw[ $flag ] );
+	}
+	return $options;
 }

@@ -26,6 +26,7 @@ function add_records_pages(): void {
 	add_menu_page( __( 'Submissions', 'x-elements' ), __( 'x-elements', 'x-elements' ), $cap, 'x-elements-submissions', __NAMESPACE__ . '\\submissions_page', 'dashicons-feedback', 58 );
 	add_submenu_page( 'x-elements-submissions', __( 'Submissions', 'x-elements' ), __( 'Submissions', 'x-elements' ), $cap, 'x-elements-submissions', __NAMESPACE__ . '\\submissions_page' );
 	add_submenu_page( 'x-elements-submissions', __( 'Consent log', 'x-elements' ), __( 'Consent log', 'x-elements' ), $cap, 'x-elements-consent-log', __NAMESPACE__ . '\\consent_log_page' );
+	add_submenu_page( 'x-elements-submissions', __( 'Split tests', 'x-elements' ), __( 'Split tests', 'x-elements' ), $cap, 'x-elements-split-tests', __NAMESPACE__ . '\\split_results_page' );
 }
 
 /**
@@ -344,4 +345,90 @@ function erase_personal_data( string $email ): array {
 		'messages'       => array(),
 		'done'           => true,
 	);
+}
+
+/**
+ * The 95% Wilson score interval of a rate of $hits in $n (hits capped at n), or null.
+ *
+ * @param int   $hits The conversions.
+ * @param int   $n    The page reads.
+ * @param float $z    The normal quantile.
+ * @return array{rate: float, low: float, high: float}|null
+ */
+function wilson( int $hits, int $n, float $z = 1.96 ): ?array {
+	if ( $n <= 0 ) {
+		return null;
+	}
+	$p      = min( $hits, $n ) / $n;
+	$z2     = $z * $z;
+	$centre = ( $p + $z2 / ( 2 * $n ) ) / ( 1 + $z2 / $n );
+	$half   = ( $z * sqrt( ( $p * ( 1 - $p ) ) / $n + $z2 / ( 4 * $n * $n ) ) ) / ( 1 + $z2 / $n );
+	return array(
+		'rate' => $p,
+		'low'  => max( 0.0, $centre - $half ),
+		'high' => min( 1.0, $centre + $half ),
+	);
+}
+
+/**
+ * Per test and subject: each record type's count (each visitor once), and
+ * conversions per page read: visitors with a conversion whose page read is recorded too.
+ *
+ * @return array<int, array<int, array{counts: array<string, int>, conversion: array|null}>>
+ */
+function split_results(): array {
+	global $wpdb;
+	$table     = tables()['split_stats'];
+	$counts    = $wpdb->get_results( $wpdb->prepare( "SELECT test_id, subject_id, record_type, COUNT(DISTINCT visitor) AS n FROM {$table} GROUP BY test_id, subject_id, record_type LIMIT %d", 10000 ) );
+	$converted = $wpdb->get_results( $wpdb->prepare( "SELECT c.test_id, c.subject_id, COUNT(DISTINCT c.visitor) AS n FROM {$table} c JOIN {$table} r ON r.test_id = c.test_id AND r.subject_id = c.subject_id AND r.visitor = c.visitor AND r.record_type = %s WHERE c.record_type IN (%s, %s) GROUP BY c.test_id, c.subject_id", 'read_page', 'con_goal', 'con_short' ) );
+	$tests     = array();
+	foreach ( is_array( $counts ) ? $counts : array() as $row ) {
+		$tests[ (int) $row->test_id ][ (int) $row->subject_id ]['counts'][ $row->record_type ] = (int) $row->n;
+	}
+	$hits = array();
+	foreach ( is_array( $converted ) ? $converted : array() as $row ) {
+		$hits[ (int) $row->test_id ][ (int) $row->subject_id ] = (int) $row->n;
+	}
+	foreach ( $tests as $test => $subjects ) {
+		ksort( $tests[ $test ] );
+		foreach ( $subjects as $subject => $row ) {
+			$counts                                  = array_merge( array_fill_keys( RECORD_TYPES, 0 ), $row['counts'] );
+			$tests[ $test ][ $subject ]['counts']     = $counts;
+			$tests[ $test ][ $subject ]['conversion'] = wilson( $hits[ $test ][ $subject ] ?? 0, $counts['read_page'] );
+		}
+	}
+	ksort( $tests );
+	return $tests;
+}
+
+/** The Split tests screen: each test's subjects, their counts and conversion rate with its 95% interval. */
+function split_results_page(): void {
+	if ( ! current_user_can( records_capability() ) ) {
+		return;
+	}
+	$percent = static fn( float $x ): string => number_format_i18n( $x * 100, 1 ) . '%';
+	echo '<div class="wrap"><h1>' . esc_html__( 'Split tests', 'x-elements' ) . '</h1><p>' . esc_html__( 'Conversions (con_goal and con_short) per page read (read_page: visitors who stayed past the bounce time), with a 95% Wilson interval. Each record counts once per visitor; a test\'s id is its post\'s.', 'x-elements' ) . '</p>';
+	$tests = split_results();
+	if ( ! $tests ) {
+		echo '<p>' . esc_html__( 'No records yet.', 'x-elements' ) . '</p>';
+	}
+	foreach ( $tests as $test => $subjects ) {
+		/* translators: 1: the test id, 2: its post's title. */
+		echo '<h2>' . esc_html( sprintf( __( 'Test %1$d: %2$s', 'x-elements' ), $test, get_the_title( $test ) ) ) . '</h2>';
+		echo '<table class="widefat striped x-elements-split" data-test="' . esc_attr( (string) $test ) . '"><thead><tr><th scope="col">' . esc_html__( 'Subject', 'x-elements' ) . '</th>';
+		foreach ( RECORD_TYPES as $type ) {
+			echo '<th scope="col">' . esc_html( $type ) . '</th>';
+		}
+		echo '<th scope="col">' . esc_html__( 'Conversion rate (95% interval)', 'x-elements' ) . '</th></tr></thead><tbody>';
+		foreach ( $subjects as $subject => $row ) {
+			echo '<tr data-subject="' . esc_attr( (string) $subject ) . '"><th scope="row">' . esc_html( (string) $subject ) . '</th>';
+			foreach ( RECORD_TYPES as $type ) {
+				echo '<td data-type="' . esc_attr( $type ) . '">' . esc_html( (string) $row['counts'][ $type ] ) . '</td>';
+			}
+			$c = $row['conversion'];
+			echo '<td data-type="rate">' . esc_html( $c ? $percent( $c['rate'] ) . ' (' . $percent( $c['low'] ) . ' – ' . $percent( $c['high'] ) . ')' : '–' ) . '</td></tr>';
+		}
+		echo '</tbody></table>';
+	}
+	echo '</div>';
 }

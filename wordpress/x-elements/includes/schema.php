@@ -79,7 +79,7 @@ function schema(): array {
   PRIMARY KEY  (id),
   KEY form_id (form_id)
 ) $charset;",
-		// One row a visitor and event: a visitor counts once, as the results page needs.
+		// One row a visitor, test and record type: a visitor counts once, as the results screen needs.
 		"CREATE TABLE {$t['split_stats']} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   recorded_at datetime NOT NULL,
@@ -88,7 +88,7 @@ function schema(): array {
   record_type varchar(30) NOT NULL,
   visitor char(64) NOT NULL,
   PRIMARY KEY  (id),
-  UNIQUE KEY once (test_id,subject_id,record_type,visitor),
+  UNIQUE KEY once (test_id,record_type,visitor),
   KEY test (test_id,record_type)
 ) $charset;",
 	);
