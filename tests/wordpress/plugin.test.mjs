@@ -97,6 +97,20 @@ describe('what an Author pastes', () => {
           await until(async () => (await pending()).length === 0, `${kind}: elements upgraded (${(await pending()).join(', ')})`, 20_000);
           const failed = await page.evaluate(() => [...document.querySelectorAll('[data-x-error]')].map((e) => `${e.localName}: ${e.getAttribute('data-x-error')}`));
           assert.deepEqual({ kind, failed, problems: page.problems }, { kind, failed: [], problems: [] });
+          // And they answer: a tab and a toggle by their main interaction.
+          const second = () => page.evaluate(() => {
+            const tabs = document.querySelector('x-tabs');
+            return { selected: tabs.querySelectorAll('[slot="tab"]')[1].getAttribute('aria-selected'), panelHidden: tabs.querySelectorAll(':scope > div')[1].hasAttribute('hidden') };
+          });
+          await page.evaluate(() => document.querySelector('x-tabs').querySelectorAll('[slot="tab"]')[1].click());
+          await until(async () => (await second()).selected === 'true', `${kind}: the second tab selected`);
+          assert.deepEqual(await second(), { selected: 'true', panelHidden: false }, `${kind}: the second tab`);
+          await page.evaluate(() => {
+            const toggle = document.querySelector('x-toggle:not([open])');
+            toggle.setAttribute('data-test-toggle', '');
+            toggle.shadowRoot.querySelector('[part="trigger"]').click();
+          });
+          await until(() => page.evaluate(() => document.querySelector('[data-test-toggle]').hasAttribute('open')), `${kind}: a closed toggle opens`);
           // Each element's file carries the plugin's version too: a new release is never read from a cache.
           const unversioned = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)
             .filter((name) => name.includes('/dist/elements/') && !/\?ver=[\d.]+$/.test(name)));
