@@ -46,6 +46,30 @@ describe('the embedded form, posted to WordPress', () => {
     });
   }
 
+  it('a server error keeps what the visitor typed; sent again, it is stored once', async () => {
+    const browser = await ENGINES.chromium();
+    try {
+      const tab = await watchedPage(browser);
+      await tab.goto(page.link, { waitUntil: 'load' });
+      await tab.waitForSelector('x-popup-form[data-x-ready]');
+      await tab.type('input[name="email"]', 'gil@example.com');
+      const text = () => tab.evaluate(() => document.querySelector('x-popup-form').shadowRoot?.textContent ?? '');
+      wp.sql('RENAME TABLE wp_x_submissions TO wp_x_submissions_away');
+      try {
+        await tab.click('x-popup-form button[type="submit"]');
+        await until(async () => /The server had a problem \(500\)/.test(await text()), 'the error');
+      } finally {
+        wp.sql('RENAME TABLE wp_x_submissions_away TO wp_x_submissions');
+      }
+      assert.equal(await tab.$eval('input[name="email"]', (i) => i.value), 'gil@example.com');
+      await tab.click('x-popup-form button[type="submit"]');
+      await until(async () => /The guide is on its way/.test(await text()), 'the thanks, second time');
+      assert.equal(count('wp_x_submissions', "email = 'gil@example.com'"), 1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('the server\'s 422, the REST address, a retry with its key, views, and another site refused', async () => {
     const browser = await ENGINES.chromium();
     try {
