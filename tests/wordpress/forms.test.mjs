@@ -125,12 +125,14 @@ describe('the consent banner and its log', () => {
       await admin.click('#x-elements-consent');
       await admin.select('#x-elements-consent_mode', 'gdpr');
       await admin.type('#x-elements-providers', 'widgets.example.com functional\nnot a provider line');
+      await admin.type('#x-elements-category_analytics', 'Counting visits <b>so we</b> can improve.');
       await Promise.all([admin.waitForNavigation({ waitUntil: 'domcontentloaded' }), admin.click('#submit')]);
       assert.match(await admin.$eval('.wrap', (el) => el.textContent), /Not a provider line \(pattern and category\): "not a provider line"/);
       assert.deepEqual(wp.php("return get_option('x_elements_settings');"), {
         consent: true, consent_mode: 'gdpr', consent_domain: '', providers: [{ pattern: 'widgets.example.com', category: 'functional' }],
         consent_text: 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.',
         wrap_header: '', wrap_menu: false, mobile_menu: false, wrap_blog: false, wrap_comments: false,
+        category_necessary: '', category_functional: '', category_analytics: 'Counting visits so we can improve.', category_performance: '', category_advertisement: '',
       });
       const context = await browser.createBrowserContext();
       const author = await context.newPage();
@@ -150,6 +152,7 @@ describe('the consent banner and its log', () => {
     assert.match(head.slice(0, head.search(/<script/) + 300), /window\.xConsentConfig/, 'the blocker\'s configuration is the first script');
     assert.ok(head.indexOf('x-consent-blocker.js') < head.indexOf('x-elements.js'), 'the blocker before the autoloader');
     assert.match(head, /window\.xConsentConfig = \{"providers":\[\{"pattern":"widgets\.example\.com","category":"functional"\}\]\};/);
+    assert.match(html, /<span slot="category-analytics">Counting visits so we can improve\.<\/span><\/x-consent>/);
     const browser = await ENGINES.chromium();
     try {
       const tab = await watchedPage(browser);

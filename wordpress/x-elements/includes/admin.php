@@ -33,6 +33,7 @@ function register_settings(): void {
 		'consent_mode'   => __( 'Mode', 'x-elements' ),
 		'consent_domain' => __( 'Cookie domain', 'x-elements' ),
 		'consent_text'   => __( 'Banner text', 'x-elements' ),
+		'categories'     => __( 'What each category is for', 'x-elements' ),
 		'providers'      => __( 'More providers to block', 'x-elements' ),
 	);
 	foreach ( $fields as $key => $label ) {
@@ -91,6 +92,14 @@ function field( array $args ): void {
 			break;
 		case 'consent_text':
 			echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( $options['consent_text'] ) . '</textarea>';
+			break;
+		case 'categories':
+			foreach ( CONSENT_CATEGORIES as $index => $category ) {
+				$key = 'category_' . $category;
+				echo '<p><label for="' . esc_attr( 0 === $index ? $id : 'x-elements-' . $key ) . '">' . esc_html( $category ) . '</label><br>';
+				echo '<input type="text" class="large-text" id="' . esc_attr( 0 === $index ? $id : 'x-elements-' . $key ) . '" name="' . esc_attr( OPTION . '[' . $key . ']' ) . '" value="' . esc_attr( $options[ $key ] ) . '"></p>';
+			}
+			echo '<p class="description">' . esc_html__( 'Shown beside each category in the banner\'s preferences. Empty: none.', 'x-elements' ) . '</p>';
 			break;
 		case 'wrap_header':
 			echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';
@@ -154,8 +163,15 @@ function sanitize_options( $input ): array {
 		add_settings_error( OPTION, 'domain', __( 'The cookie domain is a host name such as example.com: it was left empty.', 'x-elements' ) );
 		$domain = '';
 	}
-	$text = sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' );
-	return normalise_options( array_merge( $input, array( 'consent_domain' => $domain, 'consent_text' => $text, 'providers' => $providers ) ) );
+	$clean = array(
+		'consent_domain' => $domain,
+		'consent_text'   => sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' ),
+		'providers'      => $providers,
+	);
+	foreach ( CONSENT_CATEGORIES as $category ) {
+		$clean[ 'category_' . $category ] = sanitize_text_field( is_string( $input[ 'category_' . $category ] ?? null ) ? $input[ 'category_' . $category ] : '' );
+	}
+	return normalise_options( array_merge( $input, $clean ) );
 }
 
 /** The page. */

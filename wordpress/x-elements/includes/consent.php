@@ -120,7 +120,13 @@ function print_consent_banner(): void {
 	foreach ( array_filter( $attributes, 'strlen' ) as $name => $value ) {
 		echo ' ' . esc_attr( $name ) . '="' . esc_attr( $value ) . '"';
 	}
-	echo '>' . esc_html( $options['consent_text'] ) . '</x-consent>';
+	echo '>' . esc_html( $options['consent_text'] );
+	foreach ( CONSENT_CATEGORIES as $category ) {
+		if ( '' !== $options[ 'category_' . $category ] ) {
+			echo '<span slot="category-' . esc_attr( $category ) . '">' . esc_html( $options[ 'category_' . $category ] ) . '</span>';
+		}
+	}
+	echo '</x-consent>';
 }
 
 /** The WP Consent API's categories for ours (necessary is its functional, always allowed). */

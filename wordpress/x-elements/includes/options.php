@@ -19,7 +19,7 @@ const OPTION = 'x_elements_settings';
  * - consent: whether the consent blocker goes first in <head> and the banner on every page.
  * - consent_mode: gdpr (ask first) or ccpa (opt out).
  * - consent_domain: the cookie's domain, for a choice shared across sub-domains ('' for this host).
- * - consent_text: the banner's text.
+ * - consent_text: the banner's text; category_<name>: what a category is for, in the banner's preferences.
  * - providers: the blocker's extra providers, [ { pattern, category } ].
  * - wrap_header: the theme's header in <x-header>: '' (no), 'fixed' or 'sticky'.
  * - wrap_menu: the theme's menus in <x-menu>; mobile_menu: an <x-mobile-menu> after a classic theme's.
@@ -36,6 +36,9 @@ function options(): array {
 	}
 	return $options;
 }
+
+/** The banner's categories, as x-consent names them. */
+const CONSENT_CATEGORIES = array( 'necessary', 'functional', 'analytics', 'performance', 'advertisement' );
 
 /** The settings that are on or off. */
 const FLAGS = array( 'consent', 'wrap_menu', 'mobile_menu', 'wrap_blog', 'wrap_comments' );
@@ -65,6 +68,9 @@ function normalise_options( array $raw ): array {
 		'providers'      => $providers,
 		'wrap_header'    => in_array( $raw['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $raw['wrap_header'] : '',
 	);
+	foreach ( CONSENT_CATEGORIES as $category ) {
+		$options[ 'category_' . $category ] = $text( 'category_' . $category );
+	}
 	foreach ( FLAGS as $flag ) {
 		$options[ $flag ] = ! empty( $raw[ $flag ] );
 	}
