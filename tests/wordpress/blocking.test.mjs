@@ -36,33 +36,35 @@ describe('known vendors held on the server until consent', () => {
     assert.doesNotMatch(html, /<iframe[^>]*\ssrc="https:\/\/www\.youtube/);
   });
 
-  it('Chromium requests nothing from either before consent, and loads both after', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
-      const vendors = [];
-      await tab.setRequestInterception(true);
-      tab.on('request', (request) => {
-        const host = new URL(request.url()).hostname;
-        if (!/googletagmanager\.com|youtube\.com/.test(host)) return void request.continue();
-        vendors.push(host);
-        request.respond({ status: 200, contentType: host.includes('youtube') ? 'text/html' : 'text/javascript', body: host.includes('youtube') ? '<p>video</p>' : 'window.__gtagLoaded = true;' });
-      });
-      await tab.goto(link, { waitUntil: 'load' });
-      const accept = await tab.waitForSelector('x-consent >>> [part~="accept"]');
-      // The banner is up and the page settled: anything held back would have been asked for by now.
-      await tab.evaluate(() => fetch('/wp-json/', { method: 'HEAD' }));
-      assert.deepEqual(vendors, []);
-      const layer = await tab.evaluate(() => window.dataLayer.map((entry) => Array.from(entry).slice(0, 2).join(' ')));
-      assert.equal(layer[0], 'consent default', 'Consent Mode defaults before any tag');
-      await accept.click();
-      await until(() => vendors.includes('www.googletagmanager.com') && vendors.includes('www.youtube.com'), 'both vendors loaded after consent');
-      assert.equal(await tab.evaluate(() => window.__gtagLoaded), true);
-      assert.deepEqual(vendors.filter((h) => h === 'www.googletagmanager.com').length, 1);
-    } finally {
-      await browser.close();
-    }
-  });
+  for (const engine of Object.keys(ENGINES)) {
+    it(`${engine} requests nothing from either before consent, and loads both after`, async () => {
+      const browser = await ENGINES[engine]();
+      try {
+        const tab = await watchedPage(browser);
+        const vendors = [];
+        await tab.setRequestInterception(true);
+        tab.on('request', (request) => {
+          const host = new URL(request.url()).hostname;
+          if (!/googletagmanager\.com|youtube\.com/.test(host)) return void request.continue();
+          vendors.push(host);
+          request.respond({ status: 200, contentType: host.includes('youtube') ? 'text/html' : 'text/javascript', body: host.includes('youtube') ? '<p>video</p>' : 'window.__gtagLoaded = true;' });
+        });
+        await tab.goto(link, { waitUntil: 'load' });
+        const accept = await tab.waitForSelector('x-consent >>> [part~="accept"]');
+        // The banner is up and the page settled: anything held back would have been asked for by now.
+        await tab.evaluate(() => fetch('/wp-json/', { method: 'HEAD' }));
+        assert.deepEqual(vendors, []);
+        const layer = await tab.evaluate(() => window.dataLayer.map((entry) => Array.from(entry).slice(0, 2).join(' ')));
+        assert.equal(layer[0], 'consent default', 'Consent Mode defaults before any tag');
+        await accept.click();
+        await until(() => vendors.includes('www.googletagmanager.com') && vendors.includes('www.youtube.com'), 'both vendors loaded after consent');
+        assert.equal(await tab.evaluate(() => window.__gtagLoaded), true);
+        assert.deepEqual(vendors.filter((h) => h === 'www.googletagmanager.com').length, 1);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 });
 
 describe('the WP Consent API (its documented contract; a stand-in plugin, tests/wordpress/mu-plugins)', () => {
