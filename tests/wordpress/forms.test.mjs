@@ -133,6 +133,7 @@ describe('the consent banner and its log', () => {
         consent_text: 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.',
         wrap_header: '', wrap_menu: false, mobile_menu: false, wrap_blog: false, wrap_comments: false,
         category_necessary: '', category_functional: '', category_analytics: 'Counting visits so we can improve.', category_performance: '', category_advertisement: '',
+        disabled_elements: [],
       });
       const context = await browser.createBrowserContext();
       const author = await context.newPage();

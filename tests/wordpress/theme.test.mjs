@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser } from 'linkedom';
-import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, logIn, savePost, site, until, watchedPage } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -101,6 +101,36 @@ describe('the comment form, by x-comments', () => {
       await tab.type('x-comments #email', 'wren@example.com');
       await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.click('x-comments #submit')]);
       assert.equal(wp.sql(`SELECT comment_author, comment_content FROM wp_comments WHERE comment_post_ID = ${id}`).trim(), 'Wren\tA comment through x-comments.');
+      assert.deepEqual(tab.problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('an element the site does not load (Settings > x-elements > Elements)', () => {
+  after(() => wp.php("delete_option('x_elements_settings'); return true;"));
+
+  it('the admin unchecks it; its tag is a plain <div> in the page, its content all shown, its file never requested', async () => {
+    const { link } = await savePost(wp, 'author', { title: 'Plain tabs', content: '<x-tabs id="plain"><button slot="tab">One</button><div><p>First panel.</p></div><button slot="tab">Two</button><div><p>Second panel.</p></div></x-tabs>' });
+    const browser = await ENGINES.chromium();
+    try {
+      const admin = await watchedPage(browser);
+      await logIn(admin, wp, 'admin');
+      await admin.goto(`${wp.url}/wp-admin/options-general.php?page=x-elements`, { waitUntil: 'domcontentloaded' });
+      await admin.click('input[name="x_elements_settings[enabled_elements][]"][value="x-tabs"]');
+      await Promise.all([admin.waitForNavigation({ waitUntil: 'domcontentloaded' }), admin.click('#submit')]);
+      assert.deepEqual(wp.php("return get_option('x_elements_settings')['disabled_elements'];"), ['x-tabs']);
+
+      const html = await (await fetch(link)).text();
+      assert.match(html, /<div data-x-element="x-tabs" id="plain">/);
+      assert.doesNotMatch(html, /<x-tabs/);
+      const tab = await watchedPage(browser);
+      const requested = [];
+      tab.on('request', (r) => requested.push(r.url()));
+      await tab.goto(link, { waitUntil: 'networkidle0' });
+      assert.equal(await tab.evaluate(() => document.querySelector('[data-x-element="x-tabs"]').innerText.includes('Second panel.')), true);
+      assert.deepEqual(requested.filter((u) => u.includes('/elements/x-tabs.js')), []);
       assert.deepEqual(tab.problems, []);
     } finally {
       await browser.close();

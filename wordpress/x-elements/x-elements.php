@@ -78,3 +78,4 @@ add_action( 'wp_ajax_' . STATS_ACTION, __NAMESPACE__ . '\\record_split_stat' );
 add_action( 'wp_ajax_nopriv_' . STATS_ACTION, __NAMESPACE__ . '\\record_split_stat' );
 add_action( 'wp_ajax_' . SUBJECT_ACTION, __NAMESPACE__ . '\\look_up_subject' );
 add_action( 'wp_ajax_nopriv_' . SUBJECT_ACTION, __NAMESPACE__ . '\\look_up_subject' );
+add_filter( 'the_content', __NAMESPACE__ . '\\unwrap_disabled_elements', 99 );

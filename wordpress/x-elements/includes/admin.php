@@ -39,6 +39,8 @@ function register_settings(): void {
 	foreach ( $fields as $key => $label ) {
 		add_settings_field( $key, $label, __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'consent', array( 'key' => $key, 'label_for' => 'x-elements-' . $key ) );
 	}
+	add_settings_section( 'elements', __( 'Elements', 'x-elements' ), '__return_null', SETTINGS_PAGE );
+	add_settings_field( 'elements', __( 'Load these elements', 'x-elements' ), __NAMESPACE__ . '\\elements_field', SETTINGS_PAGE, 'elements' );
 	add_settings_section( 'theme', __( 'The theme\'s header and menus', 'x-elements' ), '__return_null', SETTINGS_PAGE );
 	$theme = array(
 		'wrap_header'   => __( 'Header', 'x-elements' ),
@@ -117,6 +119,18 @@ function field( array $args ): void {
 	}
 }
 
+/** The elements' boxes: checked ones load; an unchecked one's content shows as plain HTML. */
+function elements_field(): void {
+	$off = options()['disabled_elements'];
+	echo '<fieldset class="x-elements-list"><legend class="screen-reader-text">' . esc_html__( 'Load these elements', 'x-elements' ) . '</legend>';
+	// The form always sends the list, so unchecking every box is saved too.
+	echo '<input type="hidden" name="' . esc_attr( OPTION . '[elements_sent]' ) . '" value="1">';
+	foreach ( array_keys( manifest()['tags'] ) as $tag ) {
+		echo '<label style="display:inline-block;min-width:14em"><input type="checkbox" name="' . esc_attr( OPTION . '[enabled_elements][]' ) . '" value="' . esc_attr( $tag ) . '" ' . checked( ! in_array( $tag, $off, true ), true, false ) . '> <code>' . esc_html( $tag ) . '</code></label> ';
+	}
+	echo '</fieldset><p class="description">' . esc_html__( 'An element not loaded is never upgraded: its tag is written as a plain <div> in the page, so its content shows as plain HTML (every tab\'s panel, every slide).', 'x-elements' ) . '</p>';
+}
+
 /**
  * What each on-or-off setting does, beside its box.
  *
@@ -170,6 +184,11 @@ function sanitize_options( $input ): array {
 	);
 	foreach ( CONSENT_CATEGORIES as $category ) {
 		$clean[ 'category_' . $category ] = sanitize_text_field( is_string( $input[ 'category_' . $category ] ?? null ) ? $input[ 'category_' . $category ] : '' );
+	}
+	// The page sends the boxes checked; the option keeps the ones left out (so a new element loads by default).
+	if ( ! empty( $input['elements_sent'] ) ) {
+		$enabled                     = array_map( 'strval', (array) ( $input['enabled_elements'] ?? array() ) );
+		$clean['disabled_elements'] = array_values( array_diff( array_keys( manifest()['tags'] ), $enabled ) );
 	}
 	return normalise_options( array_merge( $input, $clean ) );
 }

@@ -31,6 +31,9 @@ function page_settings(): array {
 	return split_settings() + array(
 		'page_id'        => get_queried_object_id(),
 		'ajaxurl'        => admin_url( 'admin-ajax.php' ),
+		// For the site's own scripts: WordPress's REST root and a nonce for it (the elements use the fields above).
+		'rest_root'      => esc_url_raw( rest_url() ),
+		'rest_nonce'     => wp_create_nonce( 'wp_rest' ),
 		'frontend_nonce' => wp_create_nonce( 'x_frontend' ),
 		'ab_log_nonce'   => wp_create_nonce( 'x_ab_log' ),
 		'actions'        => array(

@@ -25,6 +25,7 @@ const OPTION = 'x_elements_settings';
  * - wrap_menu: the theme's menus in <x-menu>; mobile_menu: an <x-mobile-menu> after a classic theme's.
  * - wrap_blog: each Query Loop block in <x-blog> (its pages load in place).
  * - wrap_comments: the Comments Form block in <x-comments>.
+ * - disabled_elements: the x-* tags not loaded on this site (their content shows as plain HTML).
  *
  * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool, wrap_blog: bool, wrap_comments: bool}
  */
@@ -71,6 +72,8 @@ function normalise_options( array $raw ): array {
 	foreach ( CONSENT_CATEGORIES as $category ) {
 		$options[ 'category_' . $category ] = $text( 'category_' . $category );
 	}
+	$known                        = array_keys( manifest()['tags'] );
+	$options['disabled_elements'] = array_values( array_intersect( $known, (array) ( $raw['disabled_elements'] ?? array() ) ) );
 	foreach ( FLAGS as $flag ) {
 		$options[ $flag ] = ! empty( $raw[ $flag ] );
 	}

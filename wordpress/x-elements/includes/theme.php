@@ -26,6 +26,41 @@ namespace XElements;
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * Whether an element loads on this site (Settings > x-elements > Elements).
+ *
+ * @param string $tag The element's tag.
+ */
+function element_enabled( string $tag ): bool {
+	return ! in_array( $tag, options()['disabled_elements'], true );
+}
+
+/**
+ * The_content, last: the tags of elements the site does not load written as
+ * plain <div data-x-element="x-…"> (never upgraded, so no pre-upgrade style
+ * holds their content back).
+ *
+ * @param string|mixed $content The content.
+ * @return string|mixed
+ */
+function unwrap_disabled_elements( $content ) {
+	$off = options()['disabled_elements'];
+	if ( ! is_string( $content ) || ! $off || false === stripos( $content, '<x-' ) ) {
+		return $content;
+	}
+	return (string) preg_replace_callback(
+		ELEMENT_TAG,
+		static function ( array $m ) use ( $off ): string {
+			$name = strtolower( $m[2] );
+			if ( ! in_array( $name, $off, true ) ) {
+				return $m[0];
+			}
+			return '/' === $m[1] ? '</div>' : '<div data-x-element="' . esc_attr( $name ) . '"' . $m[3] . '>';
+		},
+		$content
+	);
+}
+
+/**
  * How the header is wrapped: '' (not), 'fixed' or 'sticky' (the
  * x_elements_wrap_header filter decides per template part).
  *
@@ -33,7 +68,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function header_mode( array $block ): string {
 	$mode = (string) apply_filters( 'x_elements_wrap_header', options()['wrap_header'], $block );
-	return in_array( $mode, array( 'fixed', 'sticky' ), true ) ? $mode : '';
+	return in_array( $mode, array( 'fixed', 'sticky' ), true ) && element_enabled( 'x-header' ) ? $mode : '';
 }
 
 /**
@@ -52,13 +87,13 @@ function wrap_theme_blocks( $html, $block ) {
 		$mode = header_mode( $block );
 		return '' === $mode ? $html : '<x-header mode="' . esc_attr( $mode ) . '">' . $html . '</x-header>';
 	}
-	if ( 'core/post-comments-form' === $name && apply_filters( 'x_elements_wrap_comments', options()['wrap_comments'], $block ) ) {
+	if ( 'core/post-comments-form' === $name && element_enabled( 'x-comments' ) && apply_filters( 'x_elements_wrap_comments', options()['wrap_comments'], $block ) ) {
 		return '<x-comments>' . $html . '</x-comments>';
 	}
-	if ( 'core/navigation' === $name && apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $block ) ) {
+	if ( 'core/navigation' === $name && element_enabled( 'x-menu' ) && apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $block ) ) {
 		return '<x-menu>' . $html . '</x-menu>';
 	}
-	if ( ! apply_filters( 'x_elements_wrap_blog', options()['wrap_blog'], $block ) ) {
+	if ( ! element_enabled( 'x-blog' ) || ! apply_filters( 'x_elements_wrap_blog', options()['wrap_blog'], $block ) ) {
 		return $html;
 	}
 	if ( 'core/query' === $name ) {
@@ -82,10 +117,10 @@ function wrap_theme_blocks( $html, $block ) {
  */
 function wrap_nav_menu( $html, $args ) {
 	$location = is_object( $args ) && isset( $args->theme_location ) ? (string) $args->theme_location : '';
-	if ( ! is_string( $html ) || '' === $location || ! apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $location ) ) {
+	if ( ! is_string( $html ) || '' === $location || ! element_enabled( 'x-menu' ) || ! apply_filters( 'x_elements_wrap_menu', options()['wrap_menu'], $location ) ) {
 		return $html;
 	}
 	$id     = 'x-menu-' . sanitize_html_class( $location );
-	$mobile = options()['mobile_menu'] ? '<x-mobile-menu menu="#' . esc_attr( $id ) . '"></x-mobile-menu>' : '';
+	$mobile = options()['mobile_menu'] && element_enabled( 'x-mobile-menu' ) ? '<x-mobile-menu menu="#' . esc_attr( $id ) . '"></x-mobile-menu>' : '';
 	return '<x-menu id="' . esc_attr( $id ) . '">' . $html . '</x-menu>' . $mobile;
 }
