@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './media-player.pre.css?raw';
-import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, key, MEDIA_START, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { boxesIn, captureWarnings, drawnBeforeUpgrade, fixture, key, MEDIA_START, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -30,7 +30,7 @@ function setValue(el: HTMLInputElement | HTMLSelectElement, value: string) {
 }
 
 describe('x-media-player', () => {
-  it('replaces the browser\'s controls with its own, named in English, and gives them back when it goes', async () => {
+  it('replaces the browser\'s controls with its own, named in English, and gives them back to a media moved out of it', async () => {
     const el = await player(video());
     const media = mediaOf(el);
     expect(media.controls).to.equal(false);
@@ -39,8 +39,21 @@ describe('x-media-player', () => {
     await until(() => part(el, 'mute').getAttribute('aria-label') === 'Unmute', 'the video starts muted: its button says Unmute');
     expect(part(el, 'mute').getAttribute('aria-pressed')).to.equal('true');
     expect(part(el, 'seek').getAttribute('aria-label')).to.equal('Seek');
+    el.after(media);
+    try {
+      await until(() => media.controls, 'the browser\'s controls back');
+    } finally {
+      media.remove();
+    }
+  });
+
+  it('leaves no browser controls on a media removed with it (WebKit\'s own would throw for a detached one)', async () => {
+    const el = await player(video());
+    const media = mediaOf(el);
     el.remove();
-    await until(() => media.controls, 'the browser\'s controls back');
+    await nextFrame();
+    await nextFrame();
+    expect(media.controls).to.equal(false);
   });
 
   it('starts at volume 0.8 and moves it in steps of 0.1 (G2)', async () => {

@@ -58,12 +58,19 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
     emit(host, mediaPlayerEvents, 'x-media-player-error', { message: failure.message, sources: failure.downloads, ...detail });
   };
 
-  // Take the media over: our controls instead of the browser's (given back when the element goes).
+  // Take the media over: our controls instead of the browser's, given back
+  // when the media stays in the page without us (moved out). A media gone
+  // with us keeps none: WebKitGTK builds its own controls for a detached
+  // media given `controls`, and their script throws (ReferenceError:
+  // EmptyRanges) into whatever page runs next.
   useEffect(() => {
     if (!media) return;
     const hadControls = media.controls;
     media.controls = false;
-    if (youTube) return () => void (media.controls = hadControls);
+    const giveBack = () => {
+      if (media.isConnected) media.controls = hadControls;
+    };
+    if (youTube) return giveBack;
     const native = nativePlayback(media);
     playback.current = native;
     media.volume = attrs.volume;
@@ -93,7 +100,7 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
       events.forEach((name) => media.removeEventListener(name, sync));
       media.removeEventListener('play', onPlay);
       media.removeEventListener('error', onError, true);
-      media.controls = hadControls;
+      giveBack();
       playback.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the starting volume applies when the media is taken over
