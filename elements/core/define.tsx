@@ -94,6 +94,8 @@ export function defineElement<S extends AttrSpecs>(
   Component: ComponentType<ElementProps<S>>,
   options: DefineOptions<S>,
 ): CustomElementConstructor {
+  // Under Node (server rendering, a test runner without a DOM) there is nothing to define: the import is harmless.
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const existing = customElements.get(tag);
   if (existing) return existing;
   initPage();

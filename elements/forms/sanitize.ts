@@ -39,12 +39,20 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*$|[^:]*[/?#])/i;
 // The platform's own accessors, called on each node: markup cannot shadow
 // them (`<input name="attributes">` makes form.attributes an input, and
 // `<input name="childNodes">` a throwing walk, when read as properties).
+// Taken once, on first use: the module is also evaluated where there is no DOM (a bundler's server render).
 const getter = (proto: object, name: string) => Object.getOwnPropertyDescriptor(proto, name)!.get!;
-const childNodesOf = getter(Node.prototype, 'childNodes') as (this: Node) => NodeListOf<ChildNode>;
-const nodeTypeOf = getter(Node.prototype, 'nodeType') as (this: Node) => number;
-const localNameOf = getter(Element.prototype, 'localName') as (this: Element) => string;
-const { getAttribute, getAttributeNames, removeAttribute, setAttribute, remove, replaceWith } = Element.prototype;
-const nodes = (node: Node) => Array.from(childNodesOf.call(node));
+let own: ReturnType<typeof platform> | undefined;
+function platform() {
+  const { getAttribute, getAttributeNames, removeAttribute, setAttribute, remove, replaceWith } = Element.prototype;
+  return {
+    childNodesOf: getter(Node.prototype, 'childNodes') as (this: Node) => NodeListOf<ChildNode>,
+    nodeTypeOf: getter(Node.prototype, 'nodeType') as (this: Node) => number,
+    localNameOf: getter(Element.prototype, 'localName') as (this: Element) => string,
+    getAttribute, getAttributeNames, removeAttribute, setAttribute, remove, replaceWith,
+  };
+}
+const dom = () => (own ??= platform());
+const nodes = (node: Node) => Array.from(dom().childNodesOf.call(node));
 
 // Markup whose names reach objects that scripts read (DOM clobbering):
 // `<img name="cookie">` shadows document.cookie, `<a id="YT">` the YouTube
@@ -91,6 +99,7 @@ const elementAttribute = (name: string) => !/^on|^style$|^srcdoc$|^formaction$/.
 
 function clean(node: Node, options: CleanOptions): void {
   const { forms, elements } = options;
+  const { nodeTypeOf, localNameOf, remove, replaceWith, getAttributeNames, getAttribute, removeAttribute, setAttribute } = dom();
   for (const child of nodes(node)) {
     const type = nodeTypeOf.call(child);
     if (type === Node.COMMENT_NODE || type === Node.PROCESSING_INSTRUCTION_NODE) {

@@ -6,7 +6,8 @@ import { send, type Outcome } from '../behaviours/request';
 
 export { send, type Outcome };
 
-const actionGetter = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'action')!.get!;
+// Read on first use: the module is also evaluated where there is no DOM (a bundler's server render).
+let actionGetter: (() => string) | undefined;
 
 /**
  * Where a form posts, read through the platform's getter: a control named
@@ -14,7 +15,8 @@ const actionGetter = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 
  * shadows `form.action` with itself.
  */
 export function formAction(form: HTMLFormElement): string {
-  return actionGetter.call(form) as string;
+  actionGetter ??= Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'action')!.get! as () => string;
+  return actionGetter.call(form);
 }
 
 export function post(url: string, body: FormData | URLSearchParams, { timeoutMs, headers = {}, method = 'POST' }: { timeoutMs: number; headers?: Record<string, string>; method?: string }): Promise<Outcome> {

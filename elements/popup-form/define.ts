@@ -34,7 +34,7 @@ export const XPopupForm = defineElement('x-popup-form', PopupForm, {
 registerOpeners(popupOpeners);
 
 // Bundles without the autoloader: the global object alone still gets its element.
-if (window.xPopupForm !== undefined && !document.querySelector('x-popup-form[data-x-global]')) {
+if (typeof window !== 'undefined' && window.xPopupForm !== undefined && !document.querySelector('x-popup-form[data-x-global]')) {
   const create = () => {
     const node = document.createElement('x-popup-form');
     node.setAttribute('data-x-global', '');

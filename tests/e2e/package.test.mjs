@@ -9,6 +9,18 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const targets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(targets));
 
 describe('package.json for npm consumers', () => {
+  it('every element entry and the API evaluate under plain Node, with no DOM (server rendering): nothing is defined, nothing throws', async () => {
+    assert.equal(typeof globalThis.customElements, 'undefined', 'this test runs without a DOM');
+    const tags = JSON.parse(readFileSync('custom-elements.json', 'utf8')).modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean);
+    const failed = [];
+    // Through the package's own name and exports map, as an app's server would import them.
+    for (const entry of [...tags.flatMap((t) => [`x-elements/elements/${t}`, `x-elements/standalone/elements/${t}`]), 'x-elements/api', 'x-elements/standalone/api']) {
+      await import(entry).catch((error) => failed.push(`${entry}: ${error.message.split('\n')[0]}`));
+    }
+    assert.deepEqual(failed, []);
+    assert.ok(tags.length >= 42);
+  });
+
   it('points every export (and its types) at a file the build made', () => {
     const missing = Object.values(pkg.exports).flatMap(targets)
       .map((t) => t.replace('*', 'x-tabs'))
