@@ -11,6 +11,7 @@ import { buildManifest, writeDeclarations, writeEditorData } from './manifest.mj
 import { checkBudgets, gzipSizesOf } from './budgets.mjs';
 import { preCssFile, preUpgradeCss } from './pre-css.mjs';
 import { buildPlugin, ZIP } from './wordpress-plugin.mjs';
+import { addDeclarationExtensions } from './declarations.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
@@ -108,6 +109,8 @@ const manifest = await buildManifest();
 writeDeclarations(manifest);
 // x-elements/api's declarations, emitted by tsc from its sources.
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.api.json'], { stdio: 'inherit' });
+// Relative imports with their file extension, as node16/nodenext resolution requires of an ES module package.
+addDeclarationExtensions('dist/types');
 writeEditorData(manifest);
 // The WordPress plugin: its PHP with these files, one zip to upload.
 const plugin = buildPlugin();

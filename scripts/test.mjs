@@ -102,7 +102,9 @@ if (build.failed === 0) {
   // The generated declarations, as a user's DOM and React code sees them.
   await stage('types', async () => {
     const { code } = await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tests/types/tsconfig.json']);
-    return { passed: code === 0 ? 1 : 0, code };
+    // And as consumers read them under node16, nodenext and bundler resolution.
+    const consumers = await run(process.execPath, ['scripts/types-consumers.mjs']);
+    return { passed: (code === 0 ? 1 : 0) + (consumers.code === 0 ? 1 : 0), failed: consumers.code === 0 ? 0 : 1, code };
   });
   await stage('e2e', async () => {
     // One Chromium for every file (tests/e2e/browser.mjs connects to it), two files at a time.
