@@ -3,7 +3,7 @@
 // and the element declarations; then checks budgets.json.
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
 import { viteBase } from './vite-base.mjs';
 import { listElements } from './elements.mjs';
@@ -87,6 +87,12 @@ await pass(
 // Linked from <head> (for a script placed with defer, async, type="module" or
 // late in the body), it must not hide anything from visitors without scripts.
 writeFileSync('dist/x-elements.pre.css', preCssFile(preSources, minifyCss));
+// And one file per element (dist/pre/<tag>.css), for an app that imports a few elements, not all of them.
+mkdirSync('dist/pre', { recursive: true });
+for (const e of elements) {
+  const own = Object.fromEntries(Object.entries(preSources).filter(([path]) => path.startsWith(`elements/${e.dir}/`)));
+  if (Object.keys(own).length) writeFileSync(`dist/pre/${e.tag}.css`, preCssFile(own, minifyCss));
+}
 
 // The consent blocker: plain TypeScript, synchronous, for the top of <head>.
 await pass({

@@ -3,12 +3,40 @@
 // and the licence ships.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+/** A selector list's selectors: split at the commas outside brackets (`:not(a, b)` stays whole). */
+function splitList(list) {
+  const out = [''];
+  let depth = 0;
+  for (const ch of list) {
+    depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+    if (ch === ',' && depth === 0) out.push('');
+    else out[out.length - 1] += ch;
+  }
+  return out.map((x) => x.trim());
+}
 const targets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(targets));
 
 describe('package.json for npm consumers', () => {
+  it('has a pre-upgrade stylesheet per element (x-elements/pre/<tag>), each with that element\'s rules only, together the all-in-one\'s', () => {
+    const sources = readdirSync('elements').flatMap((dir) => ['pre', 'noscript'].filter((k) => existsSync(`elements/${dir}/${dir}.${k}.css`)).map(() => dir));
+    const tags = [...new Set(sources)].map((dir) => `x-${dir}`);
+    assert.ok(tags.length >= 30, 'most elements have pre-upgrade rules');
+    for (const tag of tags) {
+      const css = readFileSync(`dist/pre/${tag}.css`, 'utf8');
+      assert.match(css, new RegExp(tag), tag);
+      // Every rule is about this element: it, what it holds (the accordion's toggles), or the marks it reads (`[data-x-link]`).
+      const selectors = [...css.matchAll(/([^{}@]+)\{[^{}]*\}/g)].flatMap(([, list]) => splitList(list)).filter(Boolean);
+      assert.ok(selectors.length > 0, tag);
+      assert.deepEqual(selectors.filter((sel) => !sel.includes(tag) && !sel.startsWith('[data-x-')), [], `${tag}'s rules`);
+    }
+    const all = readFileSync('dist/x-elements.pre.css', 'utf8');
+    const total = tags.reduce((n, tag) => n + readFileSync(`dist/pre/${tag}.css`, 'utf8').length, 0);
+    assert.ok(total >= all.length * 0.9, 'together about the all-in-one');
+  });
+
   it('every element entry and the API evaluate under plain Node, with no DOM (server rendering): nothing is defined, nothing throws', async () => {
     assert.equal(typeof globalThis.customElements, 'undefined', 'this test runs without a DOM');
     const tags = JSON.parse(readFileSync('custom-elements.json', 'utf8')).modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean);
