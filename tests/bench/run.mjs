@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { launchChromium, startServer } from '../e2e/browser.mjs';
 
-/** Prints rows as a Markdown table (pasteable into the README). */
+/** Prints rows as a Markdown table (pasteable into docs/PERFORMANCE.md). */
 function printTable(rows) {
   if (!rows.length) return;
   const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
