@@ -44,6 +44,8 @@ export default tseslint.config(
     ignores: ['elements/core/**', 'elements/behaviours/**', 'elements/forms/**', '**/*.browser.{ts,tsx}', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!(core|behaviours|forms)(/|$)|\\.\\./|[a-z-]+/define$)', allowTypeImports: true, message: 'An element builds on elements/core, elements/behaviours and elements/forms; from another element it may import its define (to use it) and types only.' }] }],
+      // Another element's define is imported for its registration alone: `import '../toggle/define'`, never a value from it.
+      'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[importKind!="type"][source.value=/^\\.\\.\\/[a-z-]+\\/define$/][specifiers.length>0]', message: 'Import another element\'s define for its registration only (import \'../x/define\'); shared values live in elements/behaviours.' }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { emit, useEvent, useLightChildren, type DetailOf, type ElementProps } from '../core';
-import { ACCORDION_MS } from '../toggle/define';
+import { ACCORDION_MS } from '../behaviours/accordion-rule';
 import { firstOpenIndex } from '../behaviours/accordion-rule';
 import { motionDuration } from '../behaviours/devices';
 import type { toggleEvents } from '../toggle/schema';

@@ -6,6 +6,9 @@ import { attr, readAttr } from '../core/attrs';
  * starts in the state the accordion will give it, so nothing opens, closes
  * or shifts when the accordion catches up (their chunks load in either order).
  */
+/** How long a toggle takes to open or close (SPEC: 700 ms), and so how long an accordion holds a second click. */
+export const ACCORDION_MS = 700;
+
 export const accordionOpenAttribute = attr.number('The toggle open at first, counted from 0; -1 keeps the authors\' own `open` attributes.', -1, { min: -1, int: true });
 
 /** The toggle an accordion opens first: its `open` index, else the first one marked open, else the first. */

@@ -21,7 +21,6 @@ import * as styles from './toggle.css';
 import { toggleAttributes, toggleMethods } from './schema';
 import { requestToggle, Toggle } from './toggle';
 
-export { ACCORDION_MS } from './toggle';
 import { registerOpeners } from '../behaviours/openers';
 
 export const XToggle = defineElement('x-toggle', Toggle, {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import '../accordion/define';
-import { ACCORDION_MS } from './define';
+import './define';
+import { ACCORDION_MS } from '../behaviours/accordion-rule';
 import { fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 type Toggle = HTMLElement & { show(): boolean; hide(): boolean };

@@ -2,11 +2,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { emit, useElementApi, useEvent, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
 import { toggleEvents, toggleMethods, type toggleAttributes } from './schema';
-import { openInPendingAccordion } from '../behaviours/accordion-rule';
+import { ACCORDION_MS, openInPendingAccordion } from '../behaviours/accordion-rule';
 import * as css from './toggle.css';
 
 /** A toggle opens or closes in this long (SPEC section 9); x-accordion waits as long. */
-export const ACCORDION_MS = 700;
 
 /** Asks to open or close: an enclosing x-accordion may refuse (cancel the request). */
 export function requestToggle(host: HTMLElement, open: boolean): boolean {
