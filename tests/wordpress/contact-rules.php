@@ -9,6 +9,7 @@
 
 define( 'ABSPATH', __DIR__ . '/' );
 require getenv( 'X_PLUGIN' ) . '/includes/rules.php';
+require getenv( 'X_PLUGIN' ) . '/includes/markup.php';
 require getenv( 'X_PLUGIN' ) . '/includes/fields.php';
 
 $x_strings = json_decode( (string) getenv( 'X_STRINGS' ), true );

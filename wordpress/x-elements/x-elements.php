@@ -26,6 +26,7 @@ const PLUGIN_FILE = __FILE__;
 require_once __DIR__ . '/includes/options.php';
 require_once __DIR__ . '/includes/strings.php';
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/markup.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/autop.php';
 require_once __DIR__ . '/includes/schema.php';

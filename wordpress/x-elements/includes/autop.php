@@ -15,50 +15,6 @@ namespace XElements;
 
 defined( 'ABSPATH' ) || exit;
 
-/** An x-* start or end tag (attribute values may hold ">"). */
-const ELEMENT_TAG = '~<(/?)(x-[a-z0-9-]+)((?:\s+(?:[^\s"\'>/=]+(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'>]+))?|/))*\s*)>~i';
-
-/**
- * The outermost x-* elements of some HTML (or, with $only, the outermost
- * elements of that tag, wherever they are), as [offset, length] pairs: each
- * from its start tag to the end tag that closes it (nested ones of the same
- * name counted); one never closed runs to the end.
- *
- * @param string $html The HTML.
- * @param string $only A tag name, or '' for any x-* tag.
- * @return list<array{0: int, 1: int}>
- */
-function outermost_elements( string $html, string $only = '' ): array {
-	if ( false === stripos( $html, '<x-' ) || ! preg_match_all( ELEMENT_TAG, $html, $tags, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
-		return array();
-	}
-	$found = array();
-	$open  = null; // The outermost element being read: [name, offset, depth].
-	foreach ( $tags as $tag ) {
-		$closing = '/' === $tag[1][0];
-		$name    = strtolower( $tag[2][0] );
-		$offset  = $tag[0][1];
-		if ( null === $open ) {
-			if ( ! $closing && ( '' === $only || $name === $only ) ) {
-				$open = array( $name, $offset, 1 );
-			}
-			continue;
-		}
-		if ( $name !== $open[0] ) {
-			continue;
-		}
-		$open[2] += $closing ? -1 : 1;
-		if ( 0 === $open[2] ) {
-			$found[] = array( $open[1], $offset + strlen( $tag[0][0] ) - $open[1] );
-			$open    = null;
-		}
-	}
-	if ( null !== $open ) {
-		$found[] = array( $open[1], strlen( $html ) - $open[1] );
-	}
-	return $found;
-}
-
 /**
  * The elements held for this request, by placeholder number.
  *
@@ -103,16 +59,17 @@ function hold_elements( $content ) {
 	if ( ! is_string( $content ) || false === has_filter( 'the_content', 'wpautop' ) ) {
 		return $content;
 	}
-	$held = held();
-	$out  = '';
-	$at   = 0;
-	foreach ( outermost_elements( $content ) as list( $offset, $length ) ) {
-		$out   .= substr( $content, $at, $offset - $at ) . "\n\n" . placeholder( count( $held ) ) . "\n\n";
-		$held[] = substr( $content, $offset, $length );
-		$at     = $offset + $length;
-	}
+	$held    = held();
+	$content = map_elements(
+		$content,
+		'',
+		static function ( string $element ) use ( &$held ): string {
+			$held[] = $element;
+			return "\n\n" . placeholder( count( $held ) - 1 ) . "\n\n";
+		}
+	);
 	held( $held );
-	return $out . substr( $content, $at );
+	return $content;
 }
 
 /**

@@ -206,7 +206,7 @@ function hold_tag( string $tag, string $name ): string {
 function hold_vendors( string $html ): string {
 	$out = '';
 	$at  = 0;
-	$tag = '~<!--|<(script|iframe|style|textarea)\b(?:\s+(?:[^\s"\'>/=]+(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'>]+))?|/))*\s*>~i';
+	$tag = '~<!--|<(script|iframe|style|textarea)\b' . TAG_ATTRIBUTES . '>~i';
 	while ( preg_match( $tag, $html, $m, PREG_OFFSET_CAPTURE, $at ) ) {
 		$start = $m[0][1];
 		$out  .= substr( $html, $at, $start - $at );

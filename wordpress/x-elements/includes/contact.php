@@ -327,13 +327,7 @@ function render_contact_forms( $content ) {
 		return $content;
 	}
 	$verdict = contact_verdict();
-	$out     = '';
-	$at      = 0;
-	foreach ( outermost_elements( $content, CONTACT_TAG ) as list( $offset, $length ) ) {
-		$out .= substr( $content, $at, $offset - $at ) . render_contact_form( substr( $content, $offset, $length ), $verdict );
-		$at   = $offset + $length;
-	}
-	return $out . substr( $content, $at );
+	return map_elements( $content, CONTACT_TAG, static fn( string $html ): string => render_contact_form( $html, $verdict ) );
 }
 
 /**

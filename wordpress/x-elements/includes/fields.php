@@ -12,9 +12,7 @@
 
 namespace XElements;
 
-use DOMDocument;
 use DOMElement;
-use DOMXPath;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,48 +25,6 @@ const OPERATORS = array( 'is', 'is not', 'is empty', 'is not empty', 'contains',
 /** The maths captcha's numbers. */
 const CAPTCHA_MIN = 1;
 const CAPTCHA_MAX = 15;
-
-/**
- * Some HTML as a document of its own (UTF-8; libxml's complaints about
- * custom tags kept quiet). The fragment is the body's content.
- *
- * @param string $html The HTML.
- */
-function parse_html( string $html ): DOMDocument {
-	$doc      = new DOMDocument();
-	$previous = libxml_use_internal_errors( true );
-	$doc->loadHTML( '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>' . $html . '</body></html>', LIBXML_NONET | LIBXML_COMPACT );
-	libxml_clear_errors();
-	libxml_use_internal_errors( $previous );
-	return $doc;
-}
-
-/**
- * The nearest of an element and its ancestors that matches.
- *
- * @param DOMElement $el    The element.
- * @param callable   $match Takes a DOMElement, says whether it matches.
- */
-function closest( DOMElement $el, callable $match ): ?DOMElement {
-	for ( $node = $el; $node instanceof DOMElement; $node = $node->parentNode ) {
-		if ( $match( $node ) ) {
-			return $node;
-		}
-	}
-	return null;
-}
-
-/**
- * The elements under a node that an XPath expression finds, in document order.
- *
- * @param DOMElement $root  Where to look.
- * @param string     $xpath Relative to $root.
- * @return list<DOMElement>
- */
-function find_all( DOMElement $root, string $xpath ): array {
-	$found = ( new DOMXPath( $root->ownerDocument ) )->query( $xpath, $root );
-	return false === $found ? array() : array_values( array_filter( iterator_to_array( $found ), static fn( $n ) => $n instanceof DOMElement ) );
-}
 
 /**
  * A control's type attribute, lower case.

@@ -30,11 +30,18 @@ const OPTION = 'x_elements_settings';
  * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool, wrap_blog: bool, wrap_comments: bool}
  */
 function options(): array {
-	$stored  = get_option( OPTION, array() );
-	$options = normalise_options( is_array( $stored ) ? $stored : array() );
+	// Read for every block a page renders: normalised once per stored value.
+	static $read = array( null, array() );
+	$stored = get_option( OPTION, array() );
+	$stored = is_array( $stored ) ? $stored : array();
+	if ( $read[0] === $stored ) {
+		return $read[1];
+	}
+	$options = normalise_options( $stored );
 	if ( '' === $options['consent_text'] ) {
 		$options['consent_text'] = __( 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.', 'x-elements' );
 	}
+	$read = array( $stored, $options );
 	return $options;
 }
 

@@ -37,6 +37,22 @@ function page_cached(): bool {
  * @return array{test: int, subjects: array<int, string>}|null
  */
 function split_test_of( \WP_Post $post ): ?array {
+	// Asked by the page settings, the content filter and the ajax actions: the post is read once a request.
+	static $read = array();
+	$key = $post->ID . ':' . md5( $post->post_content );
+	if ( ! array_key_exists( $key, $read ) ) {
+		$read[ $key ] = read_split_test( $post );
+	}
+	return $read[ $key ];
+}
+
+/**
+ * A post's split test, read from its content.
+ *
+ * @param \WP_Post $post The post.
+ * @return array{test: int, subjects: array<int, string>}|null
+ */
+function read_split_test( \WP_Post $post ): ?array {
 	if ( false === stripos( $post->post_content, '<' . SPLIT_TAG ) ) {
 		return null;
 	}
@@ -89,29 +105,32 @@ function render_split_tests( $content ) {
 	if ( null === $split || ! $split['subjects'] ) {
 		return $content;
 	}
-	$out = '';
-	$at  = 0;
-	foreach ( outermost_elements( $content, SPLIT_TAG ) as list( $offset, $length ) ) {
-		$doc  = parse_html( substr( $content, $offset, $length ) );
-		$test = find_all( $doc->documentElement, '//' . SPLIT_TAG )[0] ?? null;
-		$html = substr( $content, $offset, $length );
-		if ( $test ) {
-			$chosen = page_cached() ? null : choose_subject( $split['test'], $split['subjects'] );
-			$test->setAttribute( 'test', (string) $split['test'] );
-			foreach ( iterator_to_array( $test->childNodes ) as $child ) {
-				if ( $child instanceof DOMElement && $child->hasAttribute( 'data-x-subject' ) && (string) $chosen !== $child->getAttribute( 'data-x-subject' ) ) {
-					$test->removeChild( $child );
-				}
-			}
-			if ( null !== $chosen ) {
-				$test->setAttribute( 'subject', (string) $chosen );
-			}
-			$html = (string) $doc->saveHTML( $test );
-		}
-		$out .= substr( $content, $at, $offset - $at ) . $html;
-		$at   = $offset + $length;
+	return map_elements( $content, SPLIT_TAG, static fn( string $html ): string => show_one_subject( $html, $split ) );
+}
+
+/**
+ * One split test as sent: its test id, and the visitor's subject alone (none behind a page cache).
+ *
+ * @param string                                        $html  The x-split-test's markup.
+ * @param array{test: int, subjects: array<int, string>} $split The post's test.
+ */
+function show_one_subject( string $html, array $split ): string {
+	$doc  = parse_html( $html );
+	$test = find_all( $doc->documentElement, '//' . SPLIT_TAG )[0] ?? null;
+	if ( ! $test ) {
+		return $html;
 	}
-	return $out . substr( $content, $at );
+	$chosen = page_cached() ? null : choose_subject( $split['test'], $split['subjects'] );
+	$test->setAttribute( 'test', (string) $split['test'] );
+	foreach ( iterator_to_array( $test->childNodes ) as $child ) {
+		if ( $child instanceof DOMElement && $child->hasAttribute( 'data-x-subject' ) && (string) $chosen !== $child->getAttribute( 'data-x-subject' ) ) {
+			$test->removeChild( $child );
+		}
+	}
+	if ( null !== $chosen ) {
+		$test->setAttribute( 'subject', (string) $chosen );
+	}
+	return (string) $doc->saveHTML( $test );
 }
 
 /**
