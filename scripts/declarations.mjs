@@ -3,13 +3,10 @@
 // which node16 and nodenext resolution refuse in an ES module package
 // (TS2834). Each relative specifier gets the file it names: `.js`, or
 // `/index.js` for a folder.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const files = (dir) => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? files(path) : path.endsWith('.d.ts') ? [path] : [];
-});
+const files = (dir) => readdirSync(dir, { recursive: true }).filter((name) => name.endsWith('.d.ts')).map((name) => join(dir, name));
 
 /** Rewrites every relative import and export specifier of the declarations under `dir`. */
 export function addDeclarationExtensions(dir) {

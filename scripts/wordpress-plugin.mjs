@@ -17,10 +17,7 @@ const DIST = ['x-elements.js', 'x-elements.pre.css', 'x-consent-blocker.js', 'ap
 /** An attribute whose value is an address: kses checks its scheme. */
 const URI_ATTRIBUTE = /(^|-)(url|uri|endpoint|src|href)$/;
 
-const filesUnder = (dir) => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? filesUnder(path) : [path];
-});
+const filesUnder = (dir) => readdirSync(dir, { recursive: true }).map((name) => join(dir, name)).filter((path) => statSync(path).isFile());
 
 /** A PHP literal of a JSON-like value (strings single-quoted and escaped). */
 const php = (value, indent = '') => {

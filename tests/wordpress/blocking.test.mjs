@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, inBrowser, savePost, site, until } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -38,9 +38,7 @@ describe('known vendors held on the server until consent', () => {
 
   for (const engine of Object.keys(ENGINES)) {
     it(`${engine} requests nothing from either before consent, and loads both after`, async () => {
-      const browser = await ENGINES[engine]();
-      try {
-        const tab = await watchedPage(browser);
+      await inBrowser(engine, async (tab) => {
         const vendors = [];
         await tab.setRequestInterception(true);
         tab.on('request', (request) => {
@@ -60,9 +58,7 @@ describe('known vendors held on the server until consent', () => {
         await until(() => vendors.includes('www.googletagmanager.com') && vendors.includes('www.youtube.com'), 'both vendors loaded after consent');
         assert.equal(await tab.evaluate(() => window.__gtagLoaded), true);
         assert.deepEqual(vendors.filter((h) => h === 'www.googletagmanager.com').length, 1);
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 });
@@ -76,9 +72,7 @@ describe('the WP Consent API (its documented contract; a stand-in plugin, tests/
       apply_filters('wp_consent_api_registered_x-elements/x-elements.php', false),
       apply_filters('wp_get_consent_type', false));`), [true, 'optin']);
     const { link } = await savePost(wp, 'author', { title: 'Consent API', content: '<p>Hello.</p>' });
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(link, { waitUntil: 'load' });
       await tab.evaluate(() => {
         window.__heard = [];
@@ -91,9 +85,7 @@ describe('the WP Consent API (its documented contract; a stand-in plugin, tests/
       assert.deepEqual(cookies, { wp_consent_functional: 'allow', wp_consent_preferences: 'deny', wp_consent_statistics: 'deny', wp_consent_marketing: 'deny', 'wp_consent_statistics-anonymous': 'deny' });
       assert.equal((await tab.evaluate(() => window.__heard.length)), 5);
       assert.deepEqual(tab.problems, []);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });
 

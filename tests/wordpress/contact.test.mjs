@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DOMParser } from 'linkedom';
-import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, inBrowser, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -76,30 +76,23 @@ describe('the contact form, posted to its own page', () => {
   }
 
   it('a server error keeps what the visitor typed; sent again, it is stored once', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(page.link, { waitUntil: 'load' });
       await tab.waitForSelector('x-contact-form[data-x-ready]');
       await tab.type('#c-name', 'Fay');
       await tab.type('#c-email', 'fay@example.com');
       await tab.type('#c-message', 'Kept through an error.');
       const message = () => tab.evaluate(() => document.querySelector('x-contact-form').shadowRoot?.textContent ?? '');
-      wp.sql('RENAME TABLE wp_x_submissions TO wp_x_submissions_away');
-      try {
+      await withoutSubmissionsTable(wp, async () => {
         await tab.click('x-contact-form button[type="submit"]');
         await until(async () => /could not be saved/.test(await message()), 'the error');
-      } finally {
-        wp.sql('RENAME TABLE wp_x_submissions_away TO wp_x_submissions');
-      }
+      });
       assert.equal(await tab.$eval('#c-message', (t) => t.value), 'Kept through an error.');
       tab.problems.length = 0; // the 500 itself, reported by the browser
       await tab.click('x-contact-form button[type="submit"]');
       await until(async () => (await tab.$eval('x-contact-form', (el) => el.textContent)).includes('Thanks, we got it.'), 'the thanks, second time');
       assert.equal(stored("email = 'fay@example.com'").length, 1);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   /** The page's nonce field, as the form carries it. */

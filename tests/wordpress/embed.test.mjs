@@ -4,7 +4,7 @@
 // and the this-site check.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, inBrowser, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -47,33 +47,24 @@ describe('the embedded form, posted to WordPress', () => {
   }
 
   it('a server error keeps what the visitor typed; sent again, it is stored once', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(page.link, { waitUntil: 'load' });
       await tab.waitForSelector('x-popup-form[data-x-ready]');
       await tab.type('input[name="email"]', 'gil@example.com');
       const text = () => tab.evaluate(() => document.querySelector('x-popup-form').shadowRoot?.textContent ?? '');
-      wp.sql('RENAME TABLE wp_x_submissions TO wp_x_submissions_away');
-      try {
+      await withoutSubmissionsTable(wp, async () => {
         await tab.click('x-popup-form button[type="submit"]');
         await until(async () => /The server had a problem \(500\)/.test(await text()), 'the error');
-      } finally {
-        wp.sql('RENAME TABLE wp_x_submissions_away TO wp_x_submissions');
-      }
+      });
       assert.equal(await tab.$eval('input[name="email"]', (i) => i.value), 'gil@example.com');
       await tab.click('x-popup-form button[type="submit"]');
       await until(async () => /The guide is on its way/.test(await text()), 'the thanks, second time');
       assert.equal(count('wp_x_submissions', "email = 'gil@example.com'"), 1);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('the server\'s 422, the REST address, a retry with its key, views, and another site refused', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(page.link, { waitUntil: 'load' });
       const send = (url, fields, headers = {}) => tab.evaluate(async (u, f, h) => {
         const body = new FormData();
@@ -93,9 +84,7 @@ describe('the embedded form, posted to WordPress', () => {
       const views = await tab.evaluate(async () => [(await fetch('/api/embed/view?form=guide')).status, (await fetch('/wp-json/x-elements/v1/embed/view?form=guide')).status]);
       assert.deepEqual(views, [200, 200]);
       assert.equal(count('wp_x_form_views', "form_id = 'guide'"), 2);
-    } finally {
-      await browser.close();
-    }
+    });
     const res = await fetch(`${wp.url}/api/embed/submit?form=guide`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: new URLSearchParams({ email: 'evil@example.com' }) });
     assert.equal(res.status, 403);
     assert.equal(count('wp_x_submissions', "email = 'evil@example.com'"), 0);

@@ -4,7 +4,7 @@
 // error), in Chromium and Firefox; the consent banner logs to its REST route.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, logIn, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, inBrowser, logIn, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -67,14 +67,11 @@ describe('the newsletter, subscribed through admin-ajax', () => {
   it('a server error keeps what the visitor typed; sent again, it is stored once', async () => {
     const browser = await ENGINES.chromium();
     try {
-      wp.sql('RENAME TABLE wp_x_submissions TO wp_x_submissions_away');
       let tab;
-      try {
+      await withoutSubmissionsTable(wp, async () => {
         tab = await subscribe(browser, { email: 'bob@example.com', name: 'Bob' });
         await until(async () => /could not be saved/.test(await message(tab)), 'the error');
-      } finally {
-        wp.sql('RENAME TABLE wp_x_submissions_away TO wp_x_submissions');
-      }
+      });
       assert.equal(await tab.$eval('input[name="email"]', (i) => i.value), 'bob@example.com');
       await tab.click('x-newsletter button[type="submit"]');
       await until(async () => /Thanks for subscribing/.test(await message(tab)), 'the thanks, second time');
@@ -85,9 +82,7 @@ describe('the newsletter, subscribed through admin-ajax', () => {
   });
 
   it('the server\'s own rules, its nonce and its site check (posts made outside the element)', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(page.link, { waitUntil: 'load' });
       const post = (fields) => tab.evaluate(async (f) => {
         const s = window.xElementsSettings;
@@ -100,9 +95,7 @@ describe('the newsletter, subscribed through admin-ajax', () => {
       assert.equal((await post({ email: 'cy@example.com', nonce: 'forged' })).status, 403);
       assert.equal((await post({ email: 'cy@example.com', custom_fields: '[1]' })).body.error, 'custom_fields must be an object of at most 30 text or list values.');
       assert.equal(rows("email = 'cy@example.com'"), 0);
-    } finally {
-      await browser.close();
-    }
+    });
     // Another site's page posting with a visitor's cookies: refused before anything is read.
     const nonce = JSON.parse(/window\.xElementsSettings = (\{.*?\});/.exec(await (await fetch(page.link)).text())[1]).frontend_nonce;
     const res = await fetch(`${wp.url}/wp-admin/admin-ajax.php`, {
@@ -117,9 +110,7 @@ describe('the consent banner and its log', () => {
   after(() => wp.php("delete_option('x_elements_settings'); return true;"));
 
   it('the admin turns consent on in Settings > x-elements; an Author cannot open the page', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const admin = await watchedPage(browser);
+    await inBrowser('chromium', async (admin, browser) => {
       await logIn(admin, wp, 'admin');
       await admin.goto(`${wp.url}/wp-admin/options-general.php?page=x-elements`, { waitUntil: 'domcontentloaded' });
       await admin.click('#x-elements-consent');
@@ -141,9 +132,7 @@ describe('the consent banner and its log', () => {
       await author.goto(`${wp.url}/wp-admin/options-general.php?page=x-elements`, { waitUntil: 'domcontentloaded' });
       const text = await author.evaluate(() => document.body.textContent);
       assert.match(text, /Sorry, you are not allowed to access this page/, text.slice(0, 300));
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('the blocker is first in <head>, the banner on the page, and each choice is logged in MariaDB', async () => {
@@ -154,9 +143,7 @@ describe('the consent banner and its log', () => {
     assert.ok(head.indexOf('x-consent-blocker.js') < head.indexOf('x-elements.js'), 'the blocker before the autoloader');
     assert.match(head, /window\.xConsentConfig = \{"providers":\[\{"pattern":"widgets\.example\.com","category":"functional"\}\]\};/);
     assert.match(html, /<span slot="category-analytics">Counting visits so we can improve\.<\/span><\/x-consent>/);
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(link, { waitUntil: 'load' });
       const accept = await tab.waitForSelector('x-consent >>> [part~="accept"]');
       // This visit's logs: those after the ones already there (other files log on the shared site too).
@@ -169,8 +156,6 @@ describe('the consent banner and its log', () => {
       assert.equal(new Set(visit.map(([, session]) => session)).size, 1, 'one consent session');
       assert.ok(visit.every(([, , banner]) => banner === 'wordpress'));
       assert.deepEqual(tab.problems, []);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

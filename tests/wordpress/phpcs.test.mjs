@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { STAGE } from '../../scripts/wordpress-plugin.mjs';
 
@@ -19,10 +19,7 @@ function phpcs(...paths) {
   return Object.entries(JSON.parse(run.stdout).files).flatMap(([file, { messages }]) => messages.map((m) => ({ file, line: m.line, source: m.source, message: m.message })));
 }
 
-const phpFiles = (dir) => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? phpFiles(path) : path.endsWith('.php') ? [path] : [];
-});
+const phpFiles = (dir) => readdirSync(dir, { recursive: true }).filter((name) => name.endsWith('.php')).map((name) => join(dir, name));
 
 describe('the plugin\'s PHP', () => {
   it('passes php -l, every file (the plugin as zipped, its sniffs, the test site\'s)', () => {

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser } from 'linkedom';
 import { snippets } from '../e2e/snippets.mjs';
-import { ENGINES, logIn, rest, savePost, site, until, watchedPage, ZIP } from './wp.mjs';
+import { ENGINES, inBrowser, logIn, rest, savePost, site, until, watchedPage, ZIP } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site({ plugin: false })));
@@ -46,9 +46,7 @@ const differences = (actual) => actual.flatMap((shape, i) => (shape === expected
 
 describe('installed from the zip by the admin', () => {
   it('Plugins > Add New > Upload > Activate', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const page = await watchedPage(browser);
+    await inBrowser('chromium', async (page) => {
       await logIn(page, wp, 'admin');
       await page.goto(`${wp.url}/wp-admin/plugin-install.php?tab=upload`, { waitUntil: 'domcontentloaded' });
       const input = await page.waitForSelector('#pluginzip');
@@ -58,9 +56,7 @@ describe('installed from the zip by the admin', () => {
       assert.match(report, /Plugin installed successfully/, report.slice(0, 500));
       await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('a.button-primary[href*="action=activate"]')]);
       assert.match(await page.$eval('#message', (el) => el.textContent), /Plugin activated/);
-    } finally {
-      await browser.close();
-    }
+    });
     assert.match(wp.sql("SELECT option_value FROM wp_options WHERE option_name = 'active_plugins'"), /x-elements\/x-elements\.php/);
   });
 });

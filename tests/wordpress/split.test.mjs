@@ -5,7 +5,7 @@
 // tests screen counts them.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, logIn, savePost, site, until, watchedPage } from './wp.mjs';
+import { inBrowser, logIn, savePost, site, until } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -31,9 +31,7 @@ describe('a split test in a post', () => {
   });
 
   it('Chromium: the goal in view and the page read are recorded once; a reload keeps the subject and records nothing new', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(post.link, { waitUntil: 'load' });
       const subject = Number(await tab.$eval('x-split-test', (el) => el.getAttribute('subject')));
       await until(() => records('view_goal').length === 1, 'the view_goal record');
@@ -51,15 +49,11 @@ describe('a split test in a post', () => {
       assert.equal(again, 200);
       assert.equal(records('view_goal').length, 1);
       assert.deepEqual(tab.problems, []);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('a record for a subject the test does not have, or with a forged nonce, is refused; the lookup answers', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(post.link, { waitUntil: 'load' });
       const statuses = await tab.evaluate(async (test) => {
         const s = window.xElementsSettings;
@@ -75,15 +69,11 @@ describe('a split test in a post', () => {
       assert.equal(statuses.lookup.status, 200);
       assert.match(statuses.lookup.body.content, new RegExp(`data-x-subject="${statuses.lookup.body.id}"`));
       assert.ok(!records('read_goal').includes(7), 'nothing stored for the unknown subject');
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('the Split tests screen counts each record type per subject', async () => {
-    const browser = await ENGINES.chromium();
-    try {
-      const admin = await watchedPage(browser);
+    await inBrowser('chromium', async (admin) => {
       await logIn(admin, wp, 'admin');
       await admin.goto(`${wp.url}/wp-admin/admin.php?page=x-elements-split-tests`, { waitUntil: 'domcontentloaded' });
       const [subject] = records('view_goal');
@@ -91,8 +81,6 @@ describe('a split test in a post', () => {
       assert.equal(row.view_goal, '1');
       assert.equal(row.read_page, '1');
       assert.equal(row.rate, '0.0% (0.0% – 79.3%)');
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser } from 'linkedom';
-import { ENGINES, logIn, savePost, site, until, watchedPage } from './wp.mjs';
+import { ENGINES, inBrowser, logIn, savePost, site, until, watchedPage } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -33,9 +33,7 @@ describe('the theme\'s header and menus', () => {
 
   for (const engine of Object.keys(ENGINES)) {
     it(`${engine}: both upgrade, the header sticks, the menu's links lead where they did`, async () => {
-      const browser = await ENGINES[engine]();
-      try {
-        const tab = await watchedPage(browser);
+      await inBrowser(engine, async (tab) => {
         await tab.goto(link, { waitUntil: 'load' });
         await tab.waitForSelector('x-header[data-x-ready] header');
         await tab.waitForSelector('x-menu[data-x-ready] nav');
@@ -45,9 +43,7 @@ describe('the theme\'s header and menus', () => {
         await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.evaluate((href) => document.querySelector(`x-menu a[href="${href}"]`).click(), about)]);
         assert.equal(tab.url(), about);
         assert.deepEqual(tab.problems, []);
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 });
@@ -62,9 +58,7 @@ describe('the blog\'s pages, loaded in place', () => {
 
   for (const engine of Object.keys(ENGINES)) {
     it(`${engine}: the home page's next page replaces the loop without leaving the page`, async () => {
-      const browser = await ENGINES[engine]();
-      try {
-        const tab = await watchedPage(browser);
+      await inBrowser(engine, async (tab) => {
         await tab.goto(`${wp.url}/`, { waitUntil: 'load' });
         await tab.waitForSelector('x-blog[data-x-ready] nav[data-x-pagination]');
         await tab.evaluate(() => (window.__samePage = true));
@@ -77,9 +71,7 @@ describe('the blog\'s pages, loaded in place', () => {
         const second = new DOMParser().parseFromString(await (await fetch(`${wp.url}/page/2/`)).text(), 'text/html');
         assert.deepEqual(await titles(), [...second.querySelectorAll('.wp-block-post-title')].map((h) => h.textContent.trim()));
         assert.deepEqual(tab.problems, []);
-      } finally {
-        await browser.close();
-      }
+      });
     });
   }
 });
@@ -90,9 +82,7 @@ describe('the comment form, by x-comments', () => {
 
   it('a visitor\'s comment goes to WordPress\'s own handler and is stored once', async () => {
     const { link, id } = await savePost(wp, 'author', { title: 'Comment on me', content: '<p>Say something.</p>' });
-    const browser = await ENGINES.chromium();
-    try {
-      const tab = await watchedPage(browser);
+    await inBrowser('chromium', async (tab) => {
       await tab.goto(link, { waitUntil: 'load' });
       await tab.waitForSelector('x-comments[data-x-ready] form#commentform');
       assert.equal(await tab.$eval('x-comments #author', (i) => i.placeholder.replace(/\s*\*$/, '')), 'Name');
@@ -102,9 +92,7 @@ describe('the comment form, by x-comments', () => {
       await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.click('x-comments #submit')]);
       assert.equal(wp.sql(`SELECT comment_author, comment_content FROM wp_comments WHERE comment_post_ID = ${id}`).trim(), 'Wren\tA comment through x-comments.');
       assert.deepEqual(tab.problems, []);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });
 
@@ -113,9 +101,7 @@ describe('an element the site does not load (Settings > x-elements > Elements)',
 
   it('the admin unchecks it; its tag is a plain <div> in the page, its content all shown, its file never requested', async () => {
     const { link } = await savePost(wp, 'author', { title: 'Plain tabs', content: '<x-tabs id="plain"><button slot="tab">One</button><div><p>First panel.</p></div><button slot="tab">Two</button><div><p>Second panel.</p></div></x-tabs>' });
-    const browser = await ENGINES.chromium();
-    try {
-      const admin = await watchedPage(browser);
+    await inBrowser('chromium', async (admin, browser) => {
       await logIn(admin, wp, 'admin');
       await admin.goto(`${wp.url}/wp-admin/options-general.php?page=x-elements`, { waitUntil: 'domcontentloaded' });
       await admin.click('input[name="x_elements_settings[enabled_elements][]"][value="x-tabs"]');
@@ -132,8 +118,6 @@ describe('an element the site does not load (Settings > x-elements > Elements)',
       assert.equal(await tab.evaluate(() => document.querySelector('[data-x-element="x-tabs"]').innerText.includes('Second panel.')), true);
       assert.deepEqual(requested.filter((u) => u.includes('/elements/x-tabs.js')), []);
       assert.deepEqual(tab.problems, []);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

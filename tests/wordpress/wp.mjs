@@ -70,6 +70,29 @@ export const ENGINES = {
   firefox: () => puppeteer.launch({ browser: 'firefox', executablePath: ENGINE_PATHS.firefox, headless: true, defaultViewport: null }),
 };
 
+/** Runs `body` with a fresh browser of `engine` and a watched page in it, and closes the browser whatever happens. */
+export async function inBrowser(engine, body) {
+  const browser = await ENGINES[engine]();
+  try {
+    return await body(await watchedPage(browser), browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Runs `body` with the submissions table gone (a server error for every
+ * form that stores), and puts it back whatever happens.
+ */
+export async function withoutSubmissionsTable(wp, body) {
+  wp.sql('RENAME TABLE wp_x_submissions TO wp_x_submissions_away');
+  try {
+    return await body();
+  } finally {
+    wp.sql('RENAME TABLE wp_x_submissions_away TO wp_x_submissions');
+  }
+}
+
 /** A page whose console errors and failed requests are kept on it (page.problems). */
 export async function watchedPage(browser) {
   const page = await browser.newPage();
