@@ -63,7 +63,7 @@ function embed_form_id( $raw ): string {
  */
 function validate_embed( array $fields, bool $files ): array {
 	$messages = array();
-	$text     = static fn( string $name ): string => isset( $fields[ $name ] ) && is_string( $fields[ $name ] ) ? js_trim( $fields[ $name ] ) : '';
+	$text     = static fn( string $name ): string => posted_text( $fields, $name );
 	if ( ! is_valid_email( $text( 'email' ) ) ) {
 		$messages['email'] = '' === $text( 'email' ) ? __( 'Please enter your email address.', 'x-elements' ) : __( 'Please enter a valid email address.', 'x-elements' );
 	}

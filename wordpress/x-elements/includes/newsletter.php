@@ -19,16 +19,6 @@ const MAX_TEXT   = 200;
 const MAX_CUSTOM = 30;
 
 /**
- * A posted text field, unslashed and trimmed (the rules' own trim); '' when absent.
- *
- * @param array<string, mixed> $form The posted fields.
- * @param string               $name The field.
- */
-function posted_text( array $form, string $name ): string {
-	return isset( $form[ $name ] ) && is_string( $form[ $name ] ) ? js_trim( $form[ $name ] ) : '';
-}
-
-/**
  * The server's copy of the newsletter rules (the reference server's
  * validateSubscription): the record, or [ 'error' => ..., 'fields' => [...] ].
  *

@@ -93,3 +93,14 @@ function is_blank( $value ): bool {
 	}
 	return '' === js_trim( $value );
 }
+
+/**
+ * A posted text field, trimmed as the rules trim; '' when absent or not text (the
+ * newsletter's, the embedded forms' fields).
+ *
+ * @param array<string, mixed> $form The posted fields.
+ * @param string               $name The field.
+ */
+function posted_text( array $form, string $name ): string {
+	return isset( $form[ $name ] ) && is_string( $form[ $name ] ) ? js_trim( $form[ $name ] ) : '';
+}
