@@ -80,7 +80,7 @@ await pass({
 await pass(
   {
     target: 'es2020',
-    lib: { entry: 'elements/core/autoloader.ts', formats: ['iife'], name: 'xElementsAutoloader', fileName: () => 'x-elements.js' },
+    lib: { entry: 'elements/loader/autoloader.ts', formats: ['iife'], name: 'xElementsAutoloader', fileName: () => 'x-elements.js' },
   },
   { define: { ...common.define, __X_TAGS__: JSON.stringify(tags), __X_PRE_CSS__: JSON.stringify(preCss) } },
 );

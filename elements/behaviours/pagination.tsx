@@ -4,7 +4,8 @@
  * one, and the current page announced to screen readers.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { fillString, pageSettings } from '../core';
+import { fillString } from '../core';
+import { pagingStrings } from './strings';
 import { srOnly } from '../../styles/controls.css';
 import { pageWindow } from './pages';
 import * as css from './pagination.css';
@@ -36,7 +37,7 @@ export function Pagination({ page, pages, label, onPage, busy = false }: Paginat
     handoff.current = (n === 1 || n === pages) && root instanceof ShadowRoot && root.activeElement === e?.currentTarget;
     onPage(n);
   };
-  const strings = pageSettings().strings;
+  const strings = pagingStrings();
   return (
     <>
       <nav ref={nav} className={css.pagination} part="pagination" aria-label={label} aria-busy={busy || undefined}>

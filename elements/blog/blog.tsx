@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { emit, pageSettings, parseInertDocument, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
+import { emit, layoutPreviewContent, parseInertDocument, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { useGridRows } from '../behaviours/grid-rows';
 import { scrollToTarget } from '../behaviours/smooth-scroll';
 import { CONTENT_ELEMENTS, sanitizeFragment } from '../forms/sanitize';
 import { PAGINATION, PageCache, moduleKey, pageAddress, replacementOf, requestPage } from './pagination';
 import { blogEvents, blogMethods, type blogAttributes } from './schema';
+import { blogStrings } from './strings';
 import * as css from './blog.css';
 
 const cache = new PageCache();
@@ -29,13 +30,13 @@ export function Blog({ host, attrs }: ElementProps<typeof blogAttributes>) {
     const cached = html !== undefined;
     let status = 200;
     if (html === undefined) {
-      const reply = await requestPage(url, { layoutContent: pageSettings().block_layout_content, timeoutMs: attrs.timeout * 1000, signal: controller.signal });
+      const reply = await requestPage(url, { layoutContent: layoutPreviewContent(), timeoutMs: attrs.timeout * 1000, signal: controller.signal });
       if (controller.signal.aborted) return false;
       const found = reply.kind === 'page' ? replacementOf(parseInertDocument(reply.html), key, reply.status) : null;
       if (reply.kind === 'failed' || found === null) {
         // Other errors change nothing (SPEC section 8); the visitor is told.
         host.removeAttribute('aria-busy');
-        const strings = pageSettings().strings;
+        const strings = blogStrings();
         setMessage(reply.kind === 'page' || reply.status === undefined ? strings.page_load_error : strings.page_server_error.replace('%d', String(reply.status)));
         emit(host, blogEvents, 'x-blog-error', { url: url.href, status: reply.kind === 'page' ? reply.status : (reply.status ?? null) });
         return false;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Swiper from 'swiper';
-import { adoptStyles, emit, pageSettings, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
+import { adoptStyles, emit, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { useDevice, useReducedMotion } from '../behaviours/devices';
 import { observeInView } from '../behaviours/in-view';
 import { inSlices } from '../core/mount-queue';
@@ -12,6 +12,8 @@ import { useItemActions } from './items';
 import { useHashNavigation } from './hash-nav';
 import { warnOnce } from '../core/warn';
 import { carouselEvents, carouselMethods, type carouselAttributes } from './schema';
+import { carouselUiStrings } from './strings';
+import { slideStrings } from '../behaviours/strings';
 import * as css from './carousel.css';
 
 const TAG = 'x-carousel';
@@ -28,7 +30,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const { settings, problems } = useMemo(() => parseCarouselSettings(json || null), [json]);
   const device = useDevice();
   const reducedMotion = useReducedMotion();
-  const { strings: ui } = pageSettings();
+  const ui = carouselUiStrings();
   const strings = useMemo(() => carouselStrings(ui), [ui]);
   const swiperEl = useRef<HTMLDivElement>(null);
   const prevEl = useRef<HTMLButtonElement>(null);
@@ -82,8 +84,8 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   useLayoutEffect(() => {
     host.style.setProperty('--x-carousel-per-view', String(layout.perView === 'auto' ? 1 : layout.perView));
     host.style.setProperty('--x-carousel-gap', `${layout.spacing}px`);
-    setCarouselSemantics(host, attrs.label, ui.carousel);
-  }, [host, layout.perView, layout.spacing, attrs.label, ui.carousel]);
+    setCarouselSemantics(host, attrs.label, slideStrings().carousel);
+  }, [host, layout.perView, layout.spacing, attrs.label]);
 
   // The autoplay state is the page's and the visitor's (run, pause, stop);
   // Swiper's own short pauses (during each transition, under the pointer)

@@ -5,7 +5,7 @@
  * (arrows, dots) and the modules the options need.
  */
 import type { SwiperOptions } from 'swiper/types';
-import { DEFAULT_STRINGS, type UiStrings } from '../core/page-settings';
+import { carouselUiStrings } from './strings';
 import { CAROUSEL, CAROUSEL_BREAKPOINTS, layoutFor, type CarouselSettings, type Effect } from './settings';
 
 export interface CarouselStrings {
@@ -16,15 +16,15 @@ export interface CarouselStrings {
   paginationBulletMessage: string;
 }
 
-/** The five labels of SPEC section 8 (page settings strings `carousel_*`, defaults in DEFAULT_STRINGS) under Swiper's names. */
-export function carouselStrings(ui: Pick<UiStrings, 'carousel_previous' | 'carousel_next' | 'carousel_first' | 'carousel_last' | 'carousel_go_to'>): CarouselStrings {
+/** The five labels of SPEC section 8 (page settings strings `carousel_*`, defaults in ./strings.ts) under Swiper's names. */
+export function carouselStrings(ui: Omit<typeof carouselUiStrings.defaults, 'lightbox_close'>): CarouselStrings {
   return {
     prevSlideMessage: ui.carousel_previous, nextSlideMessage: ui.carousel_next, firstSlideMessage: ui.carousel_first,
     lastSlideMessage: ui.carousel_last, paginationBulletMessage: ui.carousel_go_to,
   };
 }
 
-export const CAROUSEL_STRINGS: CarouselStrings = carouselStrings(DEFAULT_STRINGS);
+export const CAROUSEL_STRINGS: CarouselStrings = carouselStrings(carouselUiStrings.defaults);
 
 /** Which optional Swiper modules a carousel's settings need (only those are loaded). */
 export type ModuleName = 'navigation' | 'autoplay' | 'mousewheel' | 'freeMode' | 'grid' | 'a11y' | 'zoom' | Exclude<Effect, 'slide'>;

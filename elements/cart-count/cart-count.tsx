@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { emit, useElementApi, useOnChange, type ElementProps } from '../core';
-import { onShopEvents } from '../behaviours/shop-events';
+import { onShopEvents } from '../services/shop';
 import { cartCountEvents, cartCountMethods, type cartCountAttributes } from './schema';
 
 /** SPEC section 9: the singular label for 1, the plural for any other count, `%d` the count. */

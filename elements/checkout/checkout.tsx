@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { emit, isPreview, useEvent, type ElementProps } from '../core';
 import { slideHeight } from '../behaviours/reveal';
-import { SHOP_EVENTS, onShopEvents, triggerShopEvent } from '../behaviours/shop-events';
+import { SHOP_EVENTS, onShopEvents, triggerShopEvent } from '../services/shop';
 import { fixedHeaderHeight, scrollToTarget } from '../behaviours/smooth-scroll';
 import { useHostForm } from '../forms/ui';
 import { DEMO_ERROR, ERROR_SCROLL, SHIPPING_SLIDE_MS, UPDATE_FIELDS, checkoutEvents, type checkoutAttributes } from './schema';

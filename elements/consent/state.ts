@@ -6,8 +6,8 @@
  * Cookie `cookieyes-consent`: comma-separated key:value pairs, e.g.
  * `consentid:…,consent:yes,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no`.
  */
-import { readCookie } from '../behaviours/cookies';
-import { CATEGORIES, COOKIE_NAME, SALE_SHARE, gpcEnabled, isGranted, parseConsent, whenGranted, type Category, type ConsentRecord } from '../behaviours/consent-gate';
+import { readCookie } from '../services/cookies';
+import { CATEGORIES, COOKIE_NAME, SALE_SHARE, gpcEnabled, isGranted, parseConsent, whenGranted, type Category, type ConsentRecord } from '../services/consent';
 
 // The reading side lives in behaviours (other elements gate on it); the blocker and <x-consent> take it from here.
 export { CATEGORIES, COOKIE_NAME, SALE_SHARE, gpcEnabled, isGranted, parseConsent, readCookie, whenGranted, type Category, type ConsentRecord };

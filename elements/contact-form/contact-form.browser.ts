@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define';
-import { DEFAULT_STRINGS as S } from '../core/page-settings';
+import { UI_STRINGS as S } from '../ui-strings';
 import { registerCaptchaProvider } from '../forms/captcha';
 import { captureWarnings, fixture, nextFrame, record, shadow, smoke, stubFetch, until } from '../../tests/browser/helpers';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, isPreview, pageSettings, parseInertDocument, useElementApi, type DetailOf, type ElementProps, type MethodImpls } from '../core';
+import { emit, isPreview, parseInertDocument, useElementApi, type DetailOf, type ElementProps, type MethodImpls } from '../core';
 import { describeFields, valuesOf, controlsOf, labelOf } from '../forms/fields.mjs';
 import { composeMessage, drawCaptcha, validateContact } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
@@ -8,6 +8,8 @@ import { failureMessage, formAction, formBody, post, type Outcome } from '../for
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
+import { formStrings } from '../forms/strings';
+import { requestStrings } from '../services/request-strings';
 import { contactFormEvents, contactFormMethods, type contactFormAttributes } from './schema';
 
 type ContactState = ReturnType<MethodImpls<typeof contactFormMethods>['state']>;
@@ -60,7 +62,7 @@ function replyContainer(text: string, id: string): Element | null {
 }
 
 export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttributes>) {
-  const { strings } = pageSettings();
+  const strings = { ...formStrings(), ...requestStrings() };
   const form = useHostForm(host, TAG);
   const [state, setState] = useState<ContactState>('idle');
   const [message, setMessage] = useState<FormMessage | null>(null);

@@ -51,7 +51,7 @@ export function useHost(): HostState {
 /**
  * The placeholder shadow content before the mount: a default slot and one
  * named slot per `slot` name among the children, so every child stays shown
- * (a lone default slot would drop `slot="tab"` labels and toggle titles, and
+ * (a lone default slot would drop children with a named `slot`, and
  * the page would jump while the element waits for its turn to mount).
  * Slots are `display: contents`, so the pre-upgrade styles lay the children
  * out as if there were no shadow root.

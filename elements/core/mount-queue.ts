@@ -4,7 +4,7 @@
  * batches while the main thread is idle, or as soon as they come near the
  * viewport. No batch runs longer than BUDGET_MS, so a page with hundreds of
  * elements never produces one long task. Work an element starts once mounted
- * (60 carousels whose Swiper chunk arrived at once) goes through the same
+ * (sixty elements whose third-party chunk arrived at once) goes through the same
  * slices: `inSlices`.
  */
 const BUDGET_MS = 8;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { initPreview, isPreview, previewMode, trackingEnabled, waypointsEnabled } from './preview';
-import { disableRemovalLinks } from './preview-install';
-import { parseSettings, resetPageSettings } from './page-settings';
+import { disableRemovalLinks } from '../services/shop';
+import { resetPageSettings } from './page-settings';
 
 describe('preview mode', () => {
   afterEach(() => {
@@ -39,9 +39,11 @@ describe('preview mode', () => {
       expect(previewMode(), query).toBe(mode);
     }
     history.replaceState(null, '', '/');
-    expect(parseSettings({ preview: true }).preview).toBe('visual');
-    expect(parseSettings({ preview: 'backend' }).preview).toBe('backend');
-    expect(parseSettings({ preview: 'no' }).preview).toBe(false);
+    for (const [preview, mode] of [[true, 'visual'], ['backend', 'backend'], ['no', null]] as const) {
+      window.xElementsSettings = { preview };
+      resetPageSettings();
+      expect(previewMode(), String(preview)).toBe(mode);
+    }
     window.xElementsSettings = { block_layout_content: '<!-- wp:divi/layout /-->' };
     resetPageSettings();
     expect(previewMode()).toBe('layout');

@@ -7,10 +7,10 @@
  * It serves two purposes: turning a string of server or configuration HTML
  * into TrustedHTML for parsing into an inert place (a `<template>` or a
  * DOMParser document), where nothing runs or loads, before the sanitiser
- * walks it; and loading a third-party player's script from a fixed list of
- * addresses (`scriptUrl`, for behaviours/scripts.ts), refusing any other. The
- * policy object never leaves this module, nor does trusted HTML: callers get
- * nodes.
+ * walks it; and loading a script from the fixed addresses its owner declared
+ * (`allowScriptUrls`: services/third-party declares the players' APIs),
+ * refusing any other. The policy object never leaves this module, nor does
+ * trusted HTML: callers get nodes.
  */
 interface Policy {
   createHTML(html: string): unknown;
@@ -21,12 +21,16 @@ interface TrustedTypesFactory {
 }
 
 export const POLICY_NAME = 'x-elements';
-/** The only scripts the library loads from elsewhere: third-party players, on a visitor's demand (SPEC section 7.12). */
-export const THIRD_PARTY_SCRIPTS = ['https://www.youtube.com/iframe_api'] as const;
-export type ThirdPartyScript = (typeof THIRD_PARTY_SCRIPTS)[number];
+
+/** Script addresses the policy accepts: constants declared by their owner's module, never page input. */
+const allowedScripts = new Set<string>();
+/** Declares script addresses the library may load (exact strings; called with constants at module load). */
+export function allowScriptUrls(urls: readonly string[]): void {
+  for (const url of urls) allowedScripts.add(url);
+}
 
 const allowedScript = (url: string): string => {
-  if (!(THIRD_PARTY_SCRIPTS as readonly string[]).includes(url)) throw new TypeError(`x-elements loads no script from ${url}`);
+  if (!allowedScripts.has(url)) throw new TypeError(`x-elements loads no script from ${url}`);
   return url;
 };
 let policy: Policy | null | undefined;
@@ -45,11 +49,11 @@ function trusted(html: string): string {
 }
 
 /**
- * A script address the policy accepts (one of THIRD_PARTY_SCRIPTS, else it
- * throws), as the TrustedScriptURL a `script.src` needs where Trusted Types
- * are enforced; behaviours/scripts.ts is its one user.
+ * A script address the policy accepts (one declared with allowScriptUrls,
+ * else it throws), as the TrustedScriptURL a `script.src` needs where Trusted
+ * Types are enforced; services/third-party is its one user.
  */
-export function scriptUrl(url: ThirdPartyScript): string {
+export function scriptUrl(url: string): string {
   const p = getPolicy();
   // TrustedScriptURL is accepted wherever the DOM typings say string.
   return (p ? p.createScriptURL(url) : allowedScript(url)) as string;

@@ -61,3 +61,11 @@ export function readFields<F extends Specs>(input: Record<string, unknown>, fiel
   const unknown = Object.keys(input).filter((k) => !Object.hasOwn(fields, k));
   return { values: values as Values<F>, problems, unknown };
 }
+
+const FLAG_WORDS: Record<string, boolean> = { true: true, yes: true, on: true, 1: true, false: false, no: false, off: false, 0: false, '': false };
+/** A flag as WordPress prints it: a boolean, or "yes"/"no", "on"/"off", 1/0 (upstream sends is_cache_plugin_active as "yes"). */
+export const flag = (def = false): Spec<boolean> => ({
+  default: def,
+  expected: 'true or false ("yes" or "no", "on" or "off", 1 or 0)',
+  parse: (v) => (typeof v === 'boolean' ? v : typeof v === 'string' || typeof v === 'number' ? FLAG_WORDS[String(v).trim().toLowerCase()] : undefined),
+});

@@ -3,7 +3,9 @@ import {
   composeMessage, conditionMet, drawCaptcha, isValidEmail, logicMet, matchesEmailPattern, parseLogic, resolveConditions,
   validateContact, type Condition, type FieldDescriptor, type Values,
 } from './rules.mjs';
-import { DEFAULT_STRINGS as S } from '../core/page-settings';
+import { formStrings } from './strings';
+
+const S = formStrings.defaults;
 
 describe('contact form email rule (SPEC section 5)', () => {
   it.each([

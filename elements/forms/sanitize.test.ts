@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // DOM clobbering through server or configuration HTML: no id or name may
-// shadow a global the library reads (core/globals.ts), defined yet or not.
+// shadow a global the library reads (services/globals.ts), defined yet or not.
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIBRARY_GLOBALS } from '../core/globals';
+import { LIBRARY_GLOBALS } from '../services/globals';
 import { sanitizeFragment } from './sanitize';
 
 const clean = (html: string, forms = true) => {

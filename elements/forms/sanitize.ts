@@ -6,10 +6,10 @@
  * and form actions keep http(s), mailto, tel and relative URLs only; ids and
  * names that would clobber document, window or form properties are dropped:
  * any property document has, and every global the library reads
- * (core/globals.ts, checked against the sources by its test), defined yet or not.
+ * (services/globals.ts, checked against the sources by its test), defined yet or not.
  */
 import { parseInert } from '../core';
-import { LIBRARY_GLOBALS } from '../core/globals';
+import { LIBRARY_GLOBALS } from '../services/globals';
 
 const ELEMENTS = new Set([
   'a', 'abbr', 'article', 'aside', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',

@@ -2,7 +2,7 @@
  * The forms' requests: where a form posts, a post with a time limit, an
  * idempotency key, and the visitor-facing text for a failure.
  */
-import { send, type Outcome } from '../behaviours/request';
+import { send, type Outcome } from '../services/requests';
 
 export { send, type Outcome };
 

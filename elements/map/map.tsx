@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { emit, pageSettings, useEvent, warnOnce, type ElementProps } from '../core';
+import { emit, useEvent, warnOnce, type ElementProps } from '../core';
 import { finiteNumber } from '../behaviours/page-input';
-import { requestConsent } from '../behaviours/consent-gate';
+import { requestConsent } from '../services/consent';
 import { embedUrl } from './embed';
 import { mapEvents, type mapAttributes } from './schema';
+import { mapStrings } from './strings';
 import * as css from './map.css';
 
 /** Whether the consent blocker holds the frame back: it keeps the address aside and loads nothing. */
@@ -39,7 +40,7 @@ export function MapFrame({ host, attrs }: ElementProps<typeof mapAttributes>) {
       {held && (
         <div className={css.consent} part="consent">
           <slot />
-          <button type="button" className={css.allow} part="allow" onClick={allow}>{pageSettings().strings.allow_map.replace('{category}', held)}</button>
+          <button type="button" className={css.allow} part="allow" onClick={allow}>{mapStrings().allow_map.replace('{category}', held)}</button>
         </div>
       )}
       <iframe

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { emit, fillString, pageSettings, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
-import { EMBED_CATEGORY, consentManaged, requestConsent, whenGranted } from '../behaviours/consent-gate';
+import { emit, fillString, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
+import { EMBED_CATEGORY, consentManaged, requestConsent, whenGranted } from '../services/consent';
 import { useReducedMotion } from '../behaviours/devices';
 import { safeUrl } from '../behaviours/page-input';
 import { youTubeVideoId } from '../behaviours/video-urls';
 import { IDLE, nativePlayback, type Playback } from './playback';
 import { COVER_FADE_MS, FRAMES_PER_SECOND, HIDE_AFTER, SEEK_STEP, VOLUME_STEP, mediaPlayerEvents, mediaPlayerMethods, type mediaPlayerAttributes } from './schema';
-import { PLAYER_STRINGS, formatTime, languageOf, streamingError } from './strings';
+import { PLAYER_STRINGS, embedStrings, formatTime, languageOf, streamingError } from './strings';
 import { youTubeApi, youTubePlayback } from './youtube';
 import { srOnly } from '../../styles/controls.css';
 import * as css from './media-player.css';
@@ -258,7 +258,7 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
       {embed === 'consent' && !error && (
         <div className={css.error} part="consent">
           <button type="button" className={css.allow} part="allow" onClick={() => requestConsent(host, EMBED_CATEGORY)}>
-            {fillString(pageSettings().strings.allow_video, { category: EMBED_CATEGORY })}
+            {fillString(embedStrings().allow_video, { category: EMBED_CATEGORY })}
           </button>
         </div>
       )}

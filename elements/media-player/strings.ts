@@ -4,6 +4,11 @@
  * defaults to English, so a German page gets German), the media error text
  * exactly as the spec gives it, and the streaming service's error codes.
  */
+import { uiStrings } from '../core/page-settings';
+
+/** Page-settings string: the player before a third-party player may load. */
+export const embedStrings = uiStrings({ allow_video: 'Allow {category} cookies to play this video' });
+
 export const MEDIA_ERROR = 'Media error: Format(s) not supported or source(s) not found';
 
 export const PLAYER_STRINGS = {

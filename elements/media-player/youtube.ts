@@ -8,7 +8,7 @@
  * video-embed player's volume polling). Its error codes come back as
  * numbers; strings.ts words them (SPEC section 8).
  */
-import { loadScript } from '../behaviours/scripts';
+import { loadScript } from '../services/third-party';
 import type { Playback, Snapshot } from './playback';
 
 export const YOUTUBE_API = 'https://www.youtube.com/iframe_api';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import './define';
-import { DEFAULT_STRINGS as S, resetPageSettings } from '../core/page-settings';
+import { resetPageSettings } from '../core/page-settings';
+import { UI_STRINGS as S } from '../ui-strings';
 import { registerCaptchaProvider } from '../forms/captcha';
 import { fixture, nextFrame, record, shadow, smoke, stubFetch, until } from '../../tests/browser/helpers';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit, isPreview, pageSettings, useElementApi, type DetailOf, type ElementProps, type MethodImpls } from '../core';
+import { emit, isPreview, useElementApi, type DetailOf, type ElementProps, type MethodImpls } from '../core';
 import { controlsOf, describeFields, NEWSLETTER_FIELDS, valuesOf } from '../forms/fields.mjs';
 import { validateNewsletter } from '../forms/rules.mjs';
 import { useConditionalLogic } from '../forms/conditional';
@@ -8,6 +8,11 @@ import { failureMessage, post, type Outcome } from '../forms/transport';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, markInvalid, setBusy, useSubmitHandler, useHostForm, usePlaceholdersFromLabels, type FormMessage } from '../forms/ui';
+import { formStrings } from '../forms/strings';
+import { requestStrings } from '../services/request-strings';
+import { ajaxActions, ajaxSettings } from '../services/requests';
+
+const newsletterActions = ajaxActions({ subscribe: 'x_newsletter_subscribe' });
 import { newsletterEvents, newsletterMethods, type newsletterAttributes } from './schema';
 
 type NewsletterState = ReturnType<MethodImpls<typeof newsletterMethods>['state']>;
@@ -36,7 +41,9 @@ export function readReply(outcome: Outcome): { kind: 'success'; text: string } |
 }
 
 export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttributes>) {
-  const { strings, ajaxurl, frontend_nonce, actions } = pageSettings();
+  const strings = { ...formStrings(), ...requestStrings() };
+  const { ajaxurl, frontend_nonce } = ajaxSettings();
+  const actions = newsletterActions();
   const form = useHostForm(host, TAG);
   const [state, setState] = useState<NewsletterState>('idle');
   const [message, setMessage] = useState<FormMessage | null>(null);

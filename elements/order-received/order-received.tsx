@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { emit, type ElementProps } from '../core';
-import { SHOP_LOG_COOKIE, readShopLog, sendLogged, trackingOn } from '../behaviours/split-tracking';
+import { SHOP_LOG_COOKIE, readShopLog, sendLogged, trackingOn } from '../services/split-tests';
 import { orderReceivedEvents, type orderReceivedAttributes } from './schema';
 
 /**

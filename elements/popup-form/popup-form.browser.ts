@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define';
-import { DEFAULT_STRINGS as S } from '../core/page-settings';
+import { UI_STRINGS as S } from '../ui-strings';
 import { captureWarnings, fixture, mounted, nextFrame, record, removeFrame, smoke, stubFetch, until } from '../../tests/browser/helpers';
 
 type XPopup = HTMLElement & { show(): void; hide(): void; forget(): void };

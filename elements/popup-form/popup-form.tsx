@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { emit, isPreview, pageSettings, readAttr, trackingEnabled, useElementApi, type AttrSpec, type DetailOf, type ElementProps } from '../core';
+import { emit, isPreview, readAttr, trackingEnabled, useElementApi, type AttrSpec, type DetailOf, type ElementProps } from '../core';
 import { captchaProvider } from '../forms/captcha';
 import { useModal } from '../behaviours/modal';
 import { tokenOrNull, useSubmitGuard } from '../forms/submission';
 import { failureMessage, formAction, post } from '../forms/transport';
 import { sanitizeFragment } from '../forms/sanitize';
 import { FormBody, setBusy, useHostForm, useSubmitHandler, type FormMessage } from '../forms/ui';
+import { formStrings } from '../forms/strings';
+import { requestStrings } from '../services/request-strings';
 import { parsePopupConfig } from './config';
 import { forget, remember, remembered } from './memory';
 import { useFormPages, useTitleField } from './pages';
@@ -40,7 +42,7 @@ const setting = <K extends 'data-show-after' | 'data-show-on-page' | 'data-show-
 ) => lightSetting(host, name, popupFormAttributes[name] as AttrSpec<(typeof attrs)[K]>, attrs[name]);
 
 export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttributes>) {
-  const { strings } = pageSettings();
+  const strings = { ...formStrings(), ...requestStrings() };
   // The global object, for the element the snippet's script created.
   const [config] = useState(() => (host.hasAttribute('data-x-global') ? parsePopupConfig(window.xPopupForm) : null));
   useLayoutEffect(() => {

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { emit, pageSettings, useElementApi, useEvent, inDefaultSlot, useLightChildren, useOnChange, type ElementProps } from '../core';
+import { emit, useElementApi, useEvent, inDefaultSlot, useLightChildren, useOnChange, type ElementProps } from '../core';
 import { useAutoplay } from '../behaviours/autoplay';
 import { useItemAttribute } from '../behaviours/item-attribute';
 import { useReducedMotion } from '../behaviours/devices';
 import { inlineStep, setCarouselSemantics } from '../behaviours/slides';
 import { groupAt, groupCount, groupStart, stepGroup } from './groups';
+import { slideStrings } from '../behaviours/strings';
 import { portfolioCarouselEvents, portfolioCarouselMethods, type portfolioCarouselAttributes } from './schema';
 import * as css from './portfolio-carousel.css';
 
@@ -58,7 +59,7 @@ export function PortfolioCarousel({ host, attrs }: ElementProps<typeof portfolio
   });
   useElementApi(portfolioCarouselMethods, { next: () => go(group + 1), prev: () => go(group - 1), goTo: (n: number) => go(Math.trunc(n) || 0) });
 
-  const strings = pageSettings().strings;
+  const strings = slideStrings();
   useLayoutEffect(() => setCarouselSemantics(host, attrs.label, strings.carousel), [host, attrs.label, strings]);
 
   // The slot hands its offset and speed down to the items (they inherit from it in the flat tree).

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import { emit, fillString, pageSettings, useElementApi, useEvent, useOnChange, inDefaultSlot, useLightChildren, type ElementProps } from '../core';
+import { emit, fillString, useElementApi, useEvent, useOnChange, inDefaultSlot, useLightChildren, type ElementProps } from '../core';
 import { animateSlides, FADE_MS, inlineStep, isRtl, setCarouselSemantics, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
 import { useAutoplay } from '../behaviours/autoplay';
+import { slideStrings } from '../behaviours/strings';
 import { sliderEvents, sliderMethods, type sliderAttributes } from './schema';
 import * as css from './slider.css';
 
@@ -17,7 +18,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   const duration = attrs.effect === 'fade' ? FADE_MS : SLIDE_MS;
   const machine = useSlideMachine(slides.length, motionDuration(duration), attrs.index);
   const reducedMotion = useReducedMotion();
-  const strings = pageSettings().strings;
+  const strings = slideStrings();
   const first = useRef(true);
 
   // Slide semantics and visibility, set on the author's own elements.

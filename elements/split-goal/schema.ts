@@ -1,6 +1,6 @@
 import { attr } from '../core/attrs';
 import { event } from '../core/events';
-import type { RecordType } from '../behaviours/split-tracking';
+import type { RecordType } from '../services/split-tests';
 
 export const splitGoalAttributes = {
   test: attr.id('The id of the test this is the goal of (as on its `<x-split-test>`). Required.'),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { emit, warnOnce, type ElementProps } from '../core';
-import { useGoalTracking } from '../behaviours/split-goal';
-import { readShortcodeTrack, sendLogged, sendRecord, shortcodeTrackCookieName, trackingOn } from '../behaviours/split-tracking';
+import { useGoalTracking } from '../services/split-goal';
+import { readShortcodeTrack, sendLogged, sendRecord, shortcodeTrackCookieName, trackingOn } from '../services/split-tests';
 import { splitGoalEvents, type splitGoalAttributes } from './schema';
 
 export function SplitGoal({ host, attrs }: ElementProps<typeof splitGoalAttributes>) {

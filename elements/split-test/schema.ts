@@ -1,6 +1,6 @@
 import { attr } from '../core/attrs';
 import { event } from '../core/events';
-import type { RecordType } from '../behaviours/split-tracking';
+import type { RecordType } from '../services/split-tests';
 
 export const splitTestAttributes = {
   test: attr.id('The test\'s id, as the page settings\' `ab_tests` give it (`test_id`): every record names it. Required.'),

@@ -8,7 +8,7 @@ import './define';
 import '../split-goal/define';
 import '../counter/define';
 import '../order-received/define';
-import { resetSplitTracking } from '../behaviours/split-tracking';
+import { resetSplitTracking } from '../services/split-tests';
 import { captureWarnings, fixture, nextFrame, observed, record, smoke, staysFor, until, withPageSettings } from '../../tests/browser/helpers';
 
 type Post = { action: string; fields: Record<string, string> };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { emit, pageSettings, warnOnce, type ElementProps } from '../core';
-import { useGoalTracking } from '../behaviours/split-goal';
-import { bounceDelayMs, keepShortcodeTrack, lookUpSubject, sendRecord, setSubject, trackingOn } from '../behaviours/split-tracking';
+import { emit, warnOnce, type ElementProps } from '../core';
+import { useGoalTracking } from '../services/split-goal';
+import { bounceDelayMs, pageIsCached, keepShortcodeTrack, lookUpSubject, sendRecord, setSubject, trackingOn } from '../services/split-tests';
 import { CONTENT_ELEMENTS, sanitizeFragment } from '../forms/sanitize';
 import { splitTestEvents, type splitTestAttributes } from './schema';
 
@@ -41,7 +41,7 @@ export function SplitTest({ host, attrs }: ElementProps<typeof splitTestAttribut
       emit(host, splitTestEvents, 'x-split-test-subject', { test, subject: attrs.subject, lookedUp: false });
       return;
     }
-    if (!pageSettings().is_cache_plugin_active) {
+    if (!pageIsCached()) {
       warnOnce(`x-split-test ${test} subject`, `<x-split-test test="${test}">: give "subject", the subject the server chose (a whole number); it is looked up only where the page settings say a cache plugin serves the page (is_cache_plugin_active). Nothing is recorded for this test.`);
       setSubject(test, null);
       return;

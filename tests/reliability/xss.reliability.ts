@@ -8,7 +8,7 @@
 // or style, in the document or any shadow root.
 // @shards 3
 import { expect } from 'chai';
-import { DEFAULT_STRINGS } from '../../elements/core/page-settings';
+import { UI_STRINGS as DEFAULT_STRINGS } from '../../elements/ui-strings';
 import { ELEMENTS, ONLY, PAGES, XSS_STRIDE, nextFrame, openPage, report, sleep, tick, xElements } from './harness';
 import { injected, xssPayloads } from './xss-corpus';
 import { removeFrame, shardOf, until } from '../browser/helpers';

@@ -1,6 +1,18 @@
-// The elements' UI strings (DEFAULT_STRINGS of elements/core/page-settings.ts)
-// for the node tests, which cannot import TypeScript: read from the source.
-import { readFileSync } from 'node:fs';
+// The elements' UI strings (each owner's `uiStrings({ … })`; elements/ui-strings.ts
+// gathers them) for the node tests, which cannot import TypeScript: read from
+// the sources. elements/ui-strings.test.ts checks this reading against the modules.
+import { readFileSync, readdirSync } from 'node:fs';
 
-const block = /DEFAULT_STRINGS = \{([\s\S]*?)\} as const/.exec(readFileSync('elements/core/page-settings.ts', 'utf8'))[1];
-export const DEFAULT_STRINGS = Object.fromEntries([...block.matchAll(/^\s*(\w+): '((?:[^'\\]|\\.)*)',?$/gm)].map(([, key, text]) => [key, text.replace(/\\(.)/g, '$1')]));
+/** key -> English text, from every `uiStrings({ key: 'text', … })` in elements/. */
+export function declaredStrings() {
+  const out = {};
+  for (const file of readdirSync('elements', { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.(test|browser|d)\.tsx?$/.test(file) || file.startsWith('core/')) continue;
+    for (const [, block] of readFileSync(`elements/${file}`, 'utf8').matchAll(/uiStrings\(\{([\s\S]*?)\}\)/g)) {
+      for (const [, key, text] of block.matchAll(/(\w+): '((?:[^'\\]|\\.)*)'/g)) out[key] = text.replace(/\\(.)/g, '$1');
+    }
+  }
+  return out;
+}
+
+export const DEFAULT_STRINGS = declaredStrings();

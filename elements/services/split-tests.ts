@@ -9,10 +9,28 @@
  * consent manager, before analytics consent.
  */
 import * as z from 'zod/mini';
-import { pageSettings, trackingEnabled } from '../core';
-import { consentManaged, whenGranted } from './consent-gate';
+import { settingsFields, trackingEnabled } from '../core';
+import { field, flag } from '../core/validate';
+import { consentManaged, whenGranted } from './consent';
 import { readCookie, writeCookie } from './cookies';
-import { send } from './request';
+import { ajaxActions, ajaxSettings, send } from './requests';
+
+const abTest = z.object({ post_id: z.coerce.number(), test_id: z.coerce.number() });
+const number = (def: number) => field(z.coerce.number(), def, 'a number');
+const text = field(z.string(), '', 'text');
+/** The split tests' page settings (SPEC section 3), upstream's names. */
+export const splitTestSettings = settingsFields({
+  page_id: number(0),
+  ab_log_nonce: text,
+  ab_tests: field(z.array(abTest), [], 'a list of { post_id, test_id }'),
+  ab_bounce_rate: number(5),
+  is_ab_testing_active: flag(),
+  is_cache_plugin_active: flag(),
+  is_shortcode_tracking: flag(),
+});
+const actions = ajaxActions({ ab_stats: 'x_ab_stats', ab_subject: 'x_ab_subject' });
+/** Whether a caching plugin serves the page, so the subject is asked of the server (SPEC section 7.4). */
+export const pageIsCached = (): boolean => splitTestSettings().is_cache_plugin_active;
 
 export const RECORD_TYPES = ['read_page', 'read_goal', 'view_goal', 'click_goal', 'con_goal', 'con_short'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -22,7 +40,7 @@ export const AB_COOKIE_DAYS = 365;
 /** read_goal: 3 seconds after the goal is visible (SPEC sections 7.4 and 9). */
 export const READ_GOAL_MS = 3000;
 /** Bounce rate seconds times 1000 (SPEC section 9). */
-export const bounceDelayMs = () => Math.max(0, pageSettings().ab_bounce_rate) * 1000;
+export const bounceDelayMs = () => Math.max(0, splitTestSettings().ab_bounce_rate) * 1000;
 /** The consent category split-test cookies and records need where a consent manager runs. */
 export const TRACKING_CATEGORY = 'analytics';
 const REQUEST_MS = 10_000;
@@ -37,11 +55,10 @@ export const subjectCookieName = (testId: number) => `x_ab_subject_${testId}`;
 
 /** The stats request's body (SPEC section 7.4): the record as a JSON string, and the A/B log nonce. */
 export function statsBody(type: RecordType, testId: number, subjectId: number): URLSearchParams {
-  const s = pageSettings();
   return new URLSearchParams({
-    action: s.actions.ab_stats,
+    action: actions().ab_stats,
     stats_data_array: JSON.stringify({ test_id: String(testId), subject_id: String(subjectId), record_type: type }),
-    et_ab_log_nonce: s.ab_log_nonce,
+    et_ab_log_nonce: splitTestSettings().ab_log_nonce,
   });
 }
 
@@ -91,7 +108,7 @@ function consent(): Promise<void> {
 }
 
 /** Whether split tests are tracked on this page at all. */
-export const trackingOn = (): boolean => trackingEnabled() && pageSettings().is_ab_testing_active;
+export const trackingOn = (): boolean => trackingEnabled() && splitTestSettings().is_ab_testing_active;
 
 export type RecordOutcome = 'sent' | 'recorded-before' | 'off' | 'no-subject' | 'failed';
 
@@ -111,11 +128,10 @@ export async function sendRecord(type: RecordType, testId: number, given?: numbe
   if (flags.has(flag)) return { outcome: 'recorded-before', subject };
   flags.add(flag);
   await consent();
-  const s = pageSettings();
   // A conversion logged on another page counts for the page the test ran on.
-  const cookie = recordCookieName(type, pageId ?? s.page_id, testId, subject);
+  const cookie = recordCookieName(type, pageId ?? splitTestSettings().page_id, testId, subject);
   if (readCookie(cookie) !== null) return { outcome: 'recorded-before', subject };
-  const outcome = await send(s.ajaxurl, { method: 'POST', body: statsBody(type, testId, subject), keepalive: true }, { timeoutMs: REQUEST_MS });
+  const outcome = await send(ajaxSettings().ajaxurl, { method: 'POST', body: statsBody(type, testId, subject), keepalive: true }, { timeoutMs: REQUEST_MS });
   if (outcome.kind !== 'reply') {
     flags.delete(flag);
     return { outcome: 'failed', subject };
@@ -134,7 +150,7 @@ export const shortcodeTrackCookieName = (testId: number) => `et_pb_ab_shortcode_
 
 /** A log: `{page}_{subject}_{test}`, the upstream form, readable by a WordPress backend. */
 export type ConversionLog = { page: number; subject: number; test: number };
-const logValue = (subject: number, testId: number) => `${pageSettings().page_id}_${subject}_${testId}`;
+const logValue = (subject: number, testId: number) => `${splitTestSettings().page_id}_${subject}_${testId}`;
 
 /** A product goal's add-to-cart: remembers `{page}_{subject}_{test}` until the order is received. */
 export async function keepShopLog(testId: number): Promise<boolean> {
@@ -153,7 +169,7 @@ export async function keepShopLog(testId: number): Promise<boolean> {
  * con_short is recorded already.
  */
 export async function keepShortcodeTrack(testId: number, subject: number): Promise<boolean> {
-  const s = pageSettings();
+  const s = splitTestSettings();
   if (!trackingOn() || !s.is_shortcode_tracking) return false;
   await consent();
   if (readCookie(recordCookieName('con_short', s.page_id, testId, subject)) !== null) return false;
@@ -209,9 +225,9 @@ export function readSubjectReply(text: string): SubjectLookup {
 
 /** Asks the server which subject this visitor sees, for a page a cache plugin serves to everyone alike. */
 export async function lookUpSubject(postId: number): Promise<SubjectLookup> {
-  const s = pageSettings();
-  const body = new URLSearchParams({ action: s.actions.ab_subject, et_frontend_nonce: s.frontend_nonce, et_pb_ab_test_id: String(postId) });
-  const outcome = await send(s.ajaxurl, { method: 'POST', body }, { timeoutMs: REQUEST_MS });
+  const { ajaxurl, frontend_nonce } = ajaxSettings();
+  const body = new URLSearchParams({ action: actions().ab_subject, et_frontend_nonce: frontend_nonce, et_pb_ab_test_id: String(postId) });
+  const outcome = await send(ajaxurl, { method: 'POST', body }, { timeoutMs: REQUEST_MS });
   if (outcome.kind === 'timeout') return { kind: 'failed', reason: 'the server took too long' };
   if (outcome.kind === 'network') return { kind: 'failed', reason: 'the server could not be reached' };
   if (!outcome.ok) return { kind: 'failed', reason: `the server answered ${outcome.status}` };

@@ -3,6 +3,28 @@
  * blog's pagination) can say what happened and keep everything the visitor
  * typed: a reply (any status, with its text), a timeout, or no connection.
  */
+import * as z from 'zod/mini';
+import { settingsFields } from '../core/page-settings';
+import { field } from '../core/validate';
+
+/** Where the elements post (SPEC section 3): WordPress's admin-ajax unless the page says, and the nonce it checks. */
+export const ajaxSettings = settingsFields({
+  ajaxurl: field(z.string(), '/wp-admin/admin-ajax.php', 'text'),
+  frontend_nonce: field(z.string(), '', 'text'),
+});
+
+/**
+ * The ajax action names an owner sends (settings `actions`), so the elements
+ * talk to any backend: ours by default, a WordPress site with the page
+ * builder names its own (`et_pb_update_stats_table`). Names the page leaves
+ * out keep their defaults.
+ */
+export function ajaxActions<K extends string>(defaults: Record<K, string>): () => Record<K, string> {
+  const names = z.object(Object.fromEntries(Object.keys(defaults).map((k) => [k, z.optional(z.string())])));
+  const read = settingsFields({ actions: field(names, {}, 'an object of action names, e.g. { "subscribe": "..." }') });
+  return () => ({ ...defaults, ...(Object.fromEntries(Object.entries(read().actions).filter(([, v]) => v !== undefined)) as Partial<Record<K, string>>) });
+}
+
 export type Outcome =
   | { kind: 'reply'; status: number; ok: boolean; text: string; contentType: string }
   | { kind: 'timeout' }

@@ -8,7 +8,7 @@
  * Used by <x-split-goal> and by <x-split-test goal>.
  */
 import { useEffect, useRef } from 'react';
-import { READ_GOAL_MS, keepShopLog, sendRecord, trackingOn, type RecordType } from './split-tracking';
+import { READ_GOAL_MS, keepShopLog, sendRecord, trackingOn, type RecordType } from './split-tests';
 
 /** What a click on counts: links and buttons, not the text around them. */
 export const CLICKABLE = 'a[href], area[href], button, input[type="submit"], input[type="button"], input[type="image"], [role="button"], [role="link"]';

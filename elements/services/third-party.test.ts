@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadScript } from '../behaviours/scripts';
-import { THIRD_PARTY_SCRIPTS, type ThirdPartyScript } from './trusted-types';
+import { THIRD_PARTY_SCRIPTS, loadScript, type ThirdPartyScript } from './third-party';
 
 describe('the one Trusted Types policy: third-party scripts', () => {
   afterEach(() => {
@@ -36,7 +35,7 @@ describe('the one Trusted Types policy: third-party scripts', () => {
     const createPolicy = vi.fn((_name: string, rules: { createScriptURL(u: string): string }) => ({ createHTML: (s: string) => s, createScriptURL: (u: string) => createScriptURL(rules.createScriptURL(u)) }));
     vi.stubGlobal('trustedTypes', { createPolicy });
     vi.resetModules();
-    const fresh = await import('../behaviours/scripts');
+    const fresh = await import('./third-party');
     await fresh.loadScript('https://www.youtube.com/iframe_api').catch(() => {});
     expect(createPolicy).toHaveBeenCalledWith('x-elements', expect.anything());
     expect(createScriptURL).toHaveBeenCalledWith('https://www.youtube.com/iframe_api');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every global the library reads is reserved from markup (core/globals.ts):
+// Every global the library reads is reserved from markup (services/globals.ts):
 // this reads each source file for global reads and fails on one that the
 // platform does not define (TypeScript's lib.dom) and LIBRARY_GLOBALS lacks.
 import { readdirSync, readFileSync } from 'node:fs';

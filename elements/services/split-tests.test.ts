@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSettings, resetPageSettings } from '../core/page-settings';
+import { resetPageSettings } from '../core/page-settings';
 import { readCookie } from './cookies';
 import { goalVisible } from './split-goal';
-import { SHOP_LOG_COOKIE, keepShortcodeTrack, readShopLog, readShortcodeTrack, readSubjectReply, recordCookieName, sendLogged, sendRecord, resetSplitTracking, setSubject, shortcodeTrackCookieName, statsBody, subjectOf } from './split-tracking';
+import { SHOP_LOG_COOKIE, keepShortcodeTrack, readShopLog, splitTestSettings, readShortcodeTrack, readSubjectReply, recordCookieName, sendLogged, sendRecord, resetSplitTracking, setSubject, shortcodeTrackCookieName, statsBody, subjectOf } from './split-tests';
 
 const clearCookies = () => document.cookie.split('; ').filter(Boolean).forEach((c) => (document.cookie = `${c.split('=')[0]}=;path=/;max-age=0`));
 
@@ -32,10 +32,15 @@ describe('split-test records (E2 to E5)', () => {
   });
 
   it('accepts is_cache_plugin_active as WordPress sends it, "yes" (E9)', () => {
-    expect(parseSettings({ is_cache_plugin_active: 'yes' }).is_cache_plugin_active).toBe(true);
-    expect(parseSettings({ is_cache_plugin_active: 'no', is_ab_testing_active: 'on', is_shortcode_tracking: 1 })).toMatchObject({ is_cache_plugin_active: false, is_ab_testing_active: true, is_shortcode_tracking: true });
+    const read = (settings: object) => {
+      window.xElementsSettings = settings;
+      resetPageSettings();
+      return splitTestSettings();
+    };
+    expect(read({ is_cache_plugin_active: 'yes' }).is_cache_plugin_active).toBe(true);
+    expect(read({ is_cache_plugin_active: 'no', is_ab_testing_active: 'on', is_shortcode_tracking: 1 })).toMatchObject({ is_cache_plugin_active: false, is_ab_testing_active: true, is_shortcode_tracking: true });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parseSettings({ is_cache_plugin_active: 'maybe' }).is_cache_plugin_active).toBe(false);
+    expect(read({ is_cache_plugin_active: 'maybe' }).is_cache_plugin_active).toBe(false);
     expect(warn.mock.calls[0]![0]).toContain('"is_cache_plugin_active" is "maybe"');
   });
 

@@ -1,10 +1,15 @@
 /**
  * Third-party scripts (SPEC section 7.12: players loaded on demand), each
  * once a page, through the library's Trusted Types policy, which accepts
- * only the addresses in THIRD_PARTY_SCRIPTS. Its own module, so only the
- * elements that load one carry it.
+ * only the addresses declared here. Its own module, so only the elements
+ * that load one carry it.
  */
-import { scriptUrl, type ThirdPartyScript } from '../core/trusted-types';
+import { allowScriptUrls, scriptUrl } from '../core/trusted-types';
+
+/** The only scripts the library loads from elsewhere: third-party players, on a visitor's demand (SPEC section 7.12). */
+export const THIRD_PARTY_SCRIPTS = ['https://www.youtube.com/iframe_api'] as const;
+export type ThirdPartyScript = (typeof THIRD_PARTY_SCRIPTS)[number];
+allowScriptUrls(THIRD_PARTY_SCRIPTS);
 
 const loads = new Map<string, Promise<void>>();
 

@@ -8,7 +8,7 @@
  * (forms/sanitize.ts) drops an id or name that is one of these, or any
  * property window or document already has.
  *
- * Not a list to remember: elements/core/globals.test.ts reads every source
+ * Not a list to remember: elements/services/globals.test.ts reads every source
  * file and fails on a global read (`window.<name>`, `globalThis.<name>`, a `Window`
  * augmentation or intersection) that the platform does not define and this
  * set does not hold.

@@ -1,11 +1,34 @@
 /**
- * The shop plugin's events (SPEC section 7.11): the shop makes its own
- * requests; the elements react to its events and ask it to update the
- * checkout. WooCommerce's are jQuery events on `document.body`, which never
- * reach `addEventListener`; so where jQuery runs we listen and trigger
- * through it (its handlers hear native events too), and elsewhere (a shop
- * that dispatches DOM events, the reference server's) natively.
+ * The shop service (SPEC sections 6 and 7.11). Its events: the shop plugin
+ * makes its own requests; the elements react to its events and ask it to
+ * update the checkout. WooCommerce's are jQuery events on `document.body`,
+ * which never reach `addEventListener`; so where jQuery runs we listen and
+ * trigger through it (its handlers hear native events too), and elsewhere (a
+ * shop that dispatches DOM events, the reference server's) natively. And the
+ * builder preview: the cart's removal links are disabled, registered with
+ * the preview on load, so any page with a shop element has it.
  */
+import { onPreview } from '../core/preview';
+
+/** The shop's cart removal links (WooCommerce's `.product-remove a`, `a.remove`). */
+export const REMOVAL_LINKS = '.product-remove a, a.remove';
+
+/** Disabled for every way in: not focusable, announced as unavailable, no pointer. */
+export function disableRemovalLinks(root: ParentNode): void {
+  for (const link of root.querySelectorAll<HTMLElement>(REMOVAL_LINKS)) {
+    if (link.getAttribute('aria-disabled') === 'true') continue;
+    link.setAttribute('aria-disabled', 'true');
+    link.setAttribute('tabindex', '-1');
+    link.style.pointerEvents = 'none';
+  }
+}
+
+onPreview(() => {
+  disableRemovalLinks(document);
+  // The cart's rows come and go (the shop refreshes its fragments).
+  new MutationObserver(() => disableRemovalLinks(document)).observe(document.documentElement, { childList: true, subtree: true });
+});
+
 export const SHOP_EVENTS = ['update_checkout', 'updated_checkout', 'checkout_error', 'updated_wc_div', 'wc_cart_emptied', 'init_checkout'] as const;
 export type ShopEvent = (typeof SHOP_EVENTS)[number];
 

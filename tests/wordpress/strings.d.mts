@@ -1,0 +1,2 @@
+export function declaredStrings(): Record<string, string>;
+export const DEFAULT_STRINGS: Record<string, string>;
