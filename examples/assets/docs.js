@@ -1,5 +1,7 @@
 // Docs pages: stamps each <template data-demo> into a live demo with its
-// markup to copy, and renders the element's API tables from custom-elements.json.
+// markup to copy, and lists the documented pages in the site navigation. The
+// API tables are printed by the reference server from custom-elements.json
+// (examples/server/api-tables.mjs): they need no script.
 // Everything is built node by node (no HTML from strings), so the pages run
 // under a strict Content-Security-Policy with Trusted Types enforced.
 
@@ -10,8 +12,6 @@ function h(tag, attrs = {}, ...children) {
   el.append(...children.flat().filter((c) => c !== null && c !== undefined));
   return el;
 }
-/** Text with `backticks` shown as <code>. */
-const prose = (s) => String(s ?? '').split(/`([^`]+)`/).map((part, i) => (i % 2 ? h('code', {}, part) : part));
 
 function dedent(text) {
   const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
@@ -46,23 +46,6 @@ for (const live of document.querySelectorAll('[data-demo-live]')) {
   figure.append(live, markupBox(markup));
 }
 
-function table(title, rows, columns) {
-  if (!rows?.length) return [];
-  return [
-    h('h3', {}, title),
-    h('div', { class: 'table' }, h('table', {},
-      h('thead', {}, h('tr', {}, columns.map(([label]) => h('th', { scope: 'col' }, label)))),
-      h('tbody', {}, rows.map((r) => h('tr', {}, columns.map(([, get]) => h('td', {}, get(r)))))))),
-  ];
-}
-
-/** A member as it is called or read: `goTo(index: number): void`, `ready: Promise<void>`. */
-function signature(member) {
-  if (member.kind !== 'method') return `${member.name}: ${member.type?.text ?? 'unknown'}`;
-  const params = (member.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type.text}`).join(', ');
-  return `${member.name}(${params}): ${member.return?.type.text ?? 'void'}`;
-}
-
 const manifest = fetch('/custom-elements.json').then((r) => r.json()).catch(() => null);
 /** Pages that document more than one element. */
 const PAGE = { 'x-toggle': 'x-accordion' };
@@ -75,31 +58,6 @@ manifest.then((m) => {
   const pages = [...new Set(m.modules.map((mod) => pageOf(mod.declarations[0].tagName)))];
   nav.replaceChildren(...pages.map((p) => h('a', { href: p, 'aria-current': p === location.pathname ? 'page' : undefined }, p.slice(1, -5))));
 });
-
-async function renderApi(target) {
-  const tags = target.dataset.api.split(/\s+/);
-  const m = await manifest;
-  if (!m) {
-    target.textContent = 'The API tables need custom-elements.json: run npm run build.';
-    return;
-  }
-  const decls = m.modules.flatMap((mod) => mod.declarations);
-  const c = (text) => h('code', {}, text ?? '');
-  target.replaceChildren(...tags.map((tag) => {
-    const d = decls.find((x) => x.tagName === tag);
-    if (!d) return h('p', {}, `No manifest entry for <${tag}>.`);
-    return h('section', {},
-      h('h2', {}, `<${tag}> API`), h('p', {}, prose(d.summary)),
-      table('Attributes', d.attributes, [['Name', (a) => c(a.name)], ['Type', (a) => c(a.type.text)], ['Default', (a) => c(a.default)], ['Description', (a) => prose(a.description)]]),
-      table('Events', d.events, [['Name', (e) => c(e.name)], ['Type', (e) => c(e.type?.text)], ['Description', (e) => prose(e.description)]]),
-      table('Properties and methods', d.members, [['Name', (x) => c(signature(x))], ['Description', (x) => prose(x.description)]]),
-      table('Slots', d.slots, [['Name', (s) => (s.name ? c(s.name) : '(default)')], ['Description', (s) => prose(s.description)]]),
-      table('CSS parts', d.cssParts, [['Name', (p) => c(p.name)], ['Description', (p) => prose(p.description)]]),
-      table('CSS custom properties', d.cssProperties, [['Name', (p) => c(p.name)], ['Description', (p) => prose(p.description)]]));
-  }));
-}
-
-document.querySelectorAll('[data-api]').forEach(renderApi);
 
 // Method buttons: <button data-call="goTo" data-target="id" data-args="2"> calls
 // the element's method (no inline handlers: the pages run under a strict CSP).

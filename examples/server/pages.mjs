@@ -6,6 +6,7 @@
 // (nothing of ours) and the load bench's page (nothing but the elements).
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fillApiBlocks, readManifest } from './api-tables.mjs';
 import { childrenHtml, toHtml } from './html.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('./template.html', import.meta.url));
@@ -24,12 +25,16 @@ export function renderPage(source, template) {
 }
 
 const cache = new Map();
-/** Reads and renders a page file, again only when it or the template changed. */
+/**
+ * Reads and renders a page file, its API tables filled from custom-elements.json
+ * (api-tables.mjs), again only when it, the template or the manifest changed.
+ */
 export function readPage(file) {
-  const stamp = `${statSync(file).mtimeMs}:${statSync(TEMPLATE).mtimeMs}`;
+  const { stamp: manifestStamp, manifest } = readManifest();
+  const stamp = `${statSync(file).mtimeMs}:${statSync(TEMPLATE).mtimeMs}:${manifestStamp}`;
   const cached = cache.get(file);
   if (cached?.stamp === stamp) return cached.text;
-  const text = renderPage(readFileSync(file, 'utf8'), readFileSync(TEMPLATE, 'utf8'));
+  const text = fillApiBlocks(renderPage(readFileSync(file, 'utf8'), readFileSync(TEMPLATE, 'utf8')), manifest);
   cache.set(file, { stamp, text });
   return text;
 }

@@ -1,7 +1,9 @@
 // A page of pasted snippets: every ```html block of the README with an x-
-// element, and the first demo of each element's docs page, with the
-// autoloader placed as a site might paste it.
+// element, every snippet to paste on the docs pages (`<code data-snippet>` in
+// their usage notes), and the first demo of each element's docs page, with
+// the autoloader placed as a site might paste it.
 import { readdirSync, readFileSync } from 'node:fs';
+import { DOMParser } from 'linkedom';
 
 // A script that runs after the first paint needs the pre-upgrade styles linked
 // in <head> (README: "Placing the script"); a plain script in <head> or before
@@ -16,11 +18,23 @@ export const PLACEMENTS = {
   'end of body + pre.css': { head: PRE, before: '', end: '<script src="/dist/x-elements.js"></script>' },
 };
 
+const DOCS_PAGES = () => readdirSync('examples').filter((f) => /^x-[\w-]+\.html$/.test(f)).sort();
+
+/** The markup a site builder is told to paste: the README's ```html blocks and the docs pages' `<code data-snippet>` blocks (as text). */
+export function pastedSnippets() {
+  const readme = [...readFileSync('README.md', 'utf8').matchAll(/```html\n([\s\S]*?)```/g)].map(([, b]) => b);
+  const docs = DOCS_PAGES().flatMap((f) => {
+    const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${readFileSync(`examples/${f}`, 'utf8')}</body></html>`, 'text/html');
+    return [...doc.querySelectorAll('code[data-snippet]')].map((code) => `${code.textContent}\n`);
+  });
+  return [...readme, ...docs];
+}
+
 export function snippets() {
-  const readme = [...readFileSync('README.md', 'utf8').matchAll(/```html\n([\s\S]*?)```/g)].map(([, b]) => b).filter((b) => b.includes('<x-'));
-  const docs = readdirSync('examples').filter((f) => /^x-[\w-]+\.html$/.test(f))
+  const pasted = pastedSnippets().filter((b) => b.includes('<x-'));
+  const demos = DOCS_PAGES()
     .map((f) => /<template data-demo>([\s\S]*?)<\/template>/.exec(readFileSync(`examples/${f}`, 'utf8'))?.[1]).filter(Boolean);
-  return [...readme, ...docs]
+  return [...pasted, ...demos]
     .map((b) => b.replace(/<script[\s\S]*?<\/script>/g, '')) // the page places the script itself
     .filter((b) => !/<x-(consent|popup-form)\b/.test(b)); // overlays: they take no room in the flow
 }

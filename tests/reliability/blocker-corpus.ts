@@ -3,7 +3,7 @@
  * the browser fetch a provider's script or document. Each vector runs in a
  * page under the blocker with its own marker in the address (`?v=<marker>`),
  * so the server's log of the vendor folder (web-test-runner.config.mjs)
- * says which ones reached the network. `route` is the phrase the README's
+ * says which ones reached the network. `route` is the phrase docs/SECURITY.md's
  * covered list uses for it; `restores` says whether the thing held is
  * fetched once its category is allowed.
  */
@@ -343,7 +343,7 @@ export const BLOCKER_VECTORS: Vector[] = [
   { id: 'l-markup', route: 'a `<link>` in HTML', restores: true, run: (c) => c.doc.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="script" href="${c.url()}">`) },
 ];
 
-/** The vectors the fixture page runs while it is parsed (`document.write`), by id; their routes for the README. */
+/** The vectors the fixture page runs while it is parsed (`document.write`), by id; their routes for docs/SECURITY.md. */
 export const PARSE_TIME_VECTORS: Omit<Vector, 'run'>[] = [
   { id: 'w-script', route: '`document.write` while the page parses', restores: true },
   { id: 'w-writeln', route: '`document.writeln`', restores: true },
@@ -353,7 +353,7 @@ export const PARSE_TIME_VECTORS: Omit<Vector, 'run'>[] = [
   { id: 'w-frame-window', route: 'a frame `document.write` made, reached through `frames[i]` at once', restores: true },
 ];
 
-/** Out of a script's reach: requests the page makes itself. The README lists them with what a site can do. */
+/** Out of a script's reach: requests the page makes itself. docs/SECURITY.md lists them with what a site can do. */
 export const NOT_COVERED = [
   'dynamic `import()`', 'module workers and `importScripts`', '`fetch`, `XMLHttpRequest` and `sendBeacon`',
   'images and pixels', 'a frame already showing another site', 'scripts a `srcdoc` document runs inline',

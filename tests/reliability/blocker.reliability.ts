@@ -1,7 +1,7 @@
 // The consent blocker's corpus (blocker-corpus.ts) in every engine: each
 // vector runs in a page under the built blocker, and the server's own log
 // of the vendor folder (web-test-runner.config.mjs) must show no request
-// for any covered vector before consent, and one for each vector the README
+// for any covered vector before consent, and one for each vector docs/SECURITY.md
 // says is restored once its category is allowed.
 import { expect } from 'chai';
 import { BLOCKER_VECTORS, PARSE_TIME_VECTORS, type VectorContext } from './blocker-corpus';
@@ -102,7 +102,7 @@ describe('consent blocker corpus: no request before consent, by any route', () =
     await report('blocker', BLOCKER_VECTORS.filter((v) => v.covered && !v.covered(win)).map((v) => v.id).join(' ') || 'corpus', { vectors: BLOCKER_VECTORS.length + PARSE_TIME_VECTORS.length, covered: covered().length });
   });
 
-  it('restores what the README says it restores once the category is allowed', async () => {
+  it('restores what docs/SECURITY.md says it restores once the category is allowed', async () => {
     const restoring = covered().filter((v) => (typeof v.restores === 'function' ? v.restores(win) : v.restores)).map((v) => v.id);
     win.xConsent.allow('analytics');
     // Polled with a bound: each script waits for the one before it, so the last comes a while after the first.

@@ -1,7 +1,7 @@
 // The plugin reads a contact form and judges a post exactly as the element
 // does: wordpress/x-elements/includes/fields.php against
 // elements/forms/fields.mjs and rules.mjs (their source), on the docs' and
-// README's contact forms and on forms made to reach every rule (labels by
+// pasted snippets' contact forms and on forms made to reach every rule (labels by
 // data-label, legend, for= and wrapping label; conditional chains; every
 // operator; numbers as JavaScript reads them), each with generated posts.
 import { it } from 'node:test';
@@ -13,9 +13,10 @@ import { DOMParser } from 'linkedom';
 import { conditionalRules, describeFields, valuesOf } from '../../elements/forms/fields.mjs';
 import { composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
 import { DEFAULT_STRINGS } from './strings.mjs';
+import { pastedSnippets } from '../e2e/snippets.mjs';
 
-const readmeCode = [...readFileSync('README.md', 'utf8').matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
-const docsForms = [readmeCode, readFileSync('examples/x-contact-form.html', 'utf8'), readFileSync('examples/resilience.html', 'utf8')]
+const pastedCode = pastedSnippets().join('\n');
+const docsForms = [pastedCode, readFileSync('examples/x-contact-form.html', 'utf8'), readFileSync('examples/resilience.html', 'utf8')]
   .flatMap((text) => [...text.matchAll(/<x-contact-form(?:\s[^>`]*)?>[\s\S]*?<\/x-contact-form>/g)].map((m) => m[0]))
   .filter((html) => html.includes('<form'));
 const made = [
