@@ -1,5 +1,5 @@
 // Builds dist/: one ES entry per element with one shared runtime chunk (React,
-// the kit, zod), the autoloader, the all-in-one bundle, custom-elements.json
+// core, zod), the autoloader, the all-in-one bundle, custom-elements.json
 // and the element declarations; then checks budgets.json.
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
@@ -72,7 +72,7 @@ await pass({
     output: {
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      codeSplitting: { groups: [{ name: 'kit', test: /elements[\\/]core[\\/]|styles[\\/]/ }] },
+      codeSplitting: { groups: [{ name: 'core', test: /elements[\\/]core[\\/]|styles[\\/]/ }] },
     },
   },
 });

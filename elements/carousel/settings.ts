@@ -2,7 +2,7 @@
  * The carousel widget's settings (SPEC section 3, "Carousel settings"): one
  * JSON data attribute with the fields spelled as the site sends them
  * (`slider_effec`, `autoSpeed`, `hashNavigation`, `simulatetouch`, ...), read
- * field by field with the kit's validate-and-default idiom. A WordPress page
+ * field by field with core's validate-and-default idiom. A WordPress page
  * sends numbers and switches as text ("3", "on", "true"), so each field
  * accepts those too. A bad field is named in one warning and takes its
  * default; the rest are kept.

@@ -1,7 +1,7 @@
 /**
  * Attribute specs: one object per attribute that both parses the raw string
  * (validated by a zod/mini schema) and describes the attribute for the
- * Custom Elements Manifest and the generated types. The kit, not r2wc,
+ * Custom Elements Manifest and the generated types. Core, not r2wc,
  * reads attributes: a bare boolean is `true`, a removed attribute goes back
  * to its default, and a bad value warns once and falls back to the default.
  */

@@ -1,6 +1,6 @@
 /**
  * defineElement: wraps a React component as a custom element over r2wc, with
- * an open shadow root, shared adopted styles, kit-parsed attributes, lazy
+ * an open shadow root, shared adopted styles, attributes parsed here, lazy
  * mounting, contained errors, a JS method surface and state kept across moves.
  */
 import { Component as ReactComponent, createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
 import { adoptStyles, canAdopt } from './styles';
 import { cancelMount, mountNow, requestMount } from './mount-queue';
-import { initPage } from './page';
+import { initPage } from './setup';
 import { getProps, isMounted, r2wcBase, setProps, type R2wcElement } from './r2wc';
 import type { MethodImpls, MethodSpecs } from './events';
 

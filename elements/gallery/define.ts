@@ -16,13 +16,13 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as controls from '../../styles/controls.css';
-import * as pagination from '../behaviours/pagination.css';
+import * as pagingBar from '../behaviours/paging-bar.css';
 import * as styles from './gallery.css';
 import { galleryAttributes, galleryMethods } from './schema';
 import { Gallery } from './gallery';
 
 export const XGallery = defineElement('x-gallery', Gallery, {
   attributes: galleryAttributes,
-  styles: cssOf(theme, controls, pagination, styles),
+  styles: cssOf(theme, controls, pagingBar, styles),
   methods: galleryMethods,
 });

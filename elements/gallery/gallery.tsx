@@ -4,8 +4,8 @@ import { useReducedMotion } from '../behaviours/devices';
 import { HASH_PAGING_DELAY, useHashState } from '../behaviours/hash-state';
 import { useGridRows } from '../behaviours/grid-rows';
 import { useItemAttribute } from '../behaviours/item-attribute';
-import { pageCount, pageFrom } from '../behaviours/pages';
-import { Pagination } from '../behaviours/pagination';
+import { pageCount, pageFrom } from '../behaviours/paging';
+import { PagingBar } from '../behaviours/paging-bar';
 import { GALLERY_PER_PAGE, PAGE_SWITCH_MS, galleryEvents, galleryMethods, type galleryAttributes } from './schema';
 
 export function Gallery({ host, attrs }: ElementProps<typeof galleryAttributes>) {
@@ -64,7 +64,7 @@ export function Gallery({ host, attrs }: ElementProps<typeof galleryAttributes>)
   return (
     <>
       <slot />
-      <Pagination page={page} pages={pages} label={attrs['pages-label']} onPage={showPage} busy={busy} />
+      <PagingBar page={page} pages={pages} label={attrs['pages-label']} onPage={showPage} busy={busy} />
     </>
   );
 }

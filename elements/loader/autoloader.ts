@@ -4,7 +4,7 @@
  * (so upgrading shifts no layout), then imports the chunk of each x-element
  * tag present now or added later, from beside itself (and places the
  * popup form of a `window.xPopupForm` snippet). Everything else
- * (React, the kit) arrives with the first element chunk. Budget: 1 KB gzip.
+ * (React, core) arrives with the first element chunk. Budget: 1 KB gzip.
  */
 declare const __X_TAGS__: string[];
 declare const __X_PRE_CSS__: string;

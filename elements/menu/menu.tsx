@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { emit, type ElementProps } from '../core';
 import { dropdowns } from './dropdowns';
 import { adoptMenuStyles } from './page-styles';
-import { splitAround } from './split';
+import { centreLogo } from './centred-logo';
 import { menuEvents, type menuAttributes } from './schema';
 
 export function Menu({ host, attrs }: ElementProps<typeof menuAttributes>) {
@@ -13,6 +13,6 @@ export function Menu({ host, attrs }: ElementProps<typeof menuAttributes>) {
       close: (item) => emit(host, menuEvents, 'x-menu-close', { item }),
     });
   }, [host]);
-  useEffect(() => (attrs.split ? splitAround(host) : undefined), [host, attrs.split]);
+  useEffect(() => (attrs.split ? centreLogo(host) : undefined), [host, attrs.split]);
   return <slot />;
 }

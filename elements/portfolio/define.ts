@@ -18,13 +18,13 @@
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as controls from '../../styles/controls.css';
-import * as pagination from '../behaviours/pagination.css';
+import * as pagingBar from '../behaviours/paging-bar.css';
 import * as styles from './portfolio.css';
 import { portfolioAttributes, portfolioMethods } from './schema';
 import { Portfolio } from './portfolio';
 
 export const XPortfolio = defineElement('x-portfolio', Portfolio, {
   attributes: portfolioAttributes,
-  styles: cssOf(theme, controls, pagination, styles),
+  styles: cssOf(theme, controls, pagingBar, styles),
   methods: portfolioMethods,
 });

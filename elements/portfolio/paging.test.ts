@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageFrom, pageWindow } from '../behaviours/pages';
+import { pageCount, pageFrom, pageWindow } from '../behaviours/paging';
 import { allCategories, categoriesOf, inCategory, shown, slugOf, stateFrom, type Category } from './paging';
 
 const cats = (names: string) => categoriesOf(names, []);

@@ -4,7 +4,7 @@
  * `id|slug|page` (page counts and links: behaviours/paging).
  */
 
-import { pageCount, pageFrom } from '../behaviours/pages';
+import { pageCount, pageFrom } from '../behaviours/paging';
 
 export const ALL = 'all';
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { bar, button } from '../behaviours/pagination.css';
+import { bar, button } from '../behaviours/paging-bar.css';
 
 // The grid itself (columns, gap, the items' 4:3 images) is page CSS
 // (portfolio.pre.css): the host is the grid before and after upgrade, and

@@ -3,8 +3,8 @@ import { emit, useElementApi, inDefaultSlot, useLightChildren, useOnChange, type
 import { HASH_PAGING_DELAY, useHashState } from '../behaviours/hash-state';
 import { useGridRows } from '../behaviours/grid-rows';
 import { useItemAttribute } from '../behaviours/item-attribute';
-import { pageCount } from '../behaviours/pages';
-import { Pagination } from '../behaviours/pagination';
+import { pageCount } from '../behaviours/paging';
+import { PagingBar } from '../behaviours/paging-bar';
 import { ALL, allCategories, categoriesOf, inCategory, shown, stateFrom, type PortfolioState } from './paging';
 import { portfolioEvents, portfolioMethods, type portfolioAttributes } from './schema';
 import * as css from './portfolio.css';
@@ -55,7 +55,7 @@ export function Portfolio({ host, attrs }: ElementProps<typeof portfolioAttribut
         </div>
       )}
       <slot />
-      <Pagination page={page} pages={pages} label={attrs['pages-label']} onPage={showPage} />
+      <PagingBar page={page} pages={pages} label={attrs['pages-label']} onPage={showPage} />
     </>
   );
 }

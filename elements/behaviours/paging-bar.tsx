@@ -7,10 +7,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { fillString } from '../core';
 import { pagingStrings } from './strings';
 import { srOnly } from '../../styles/controls.css';
-import { pageWindow } from './pages';
-import * as css from './pagination.css';
+import { pageWindow } from './paging';
+import * as css from './paging-bar.css';
 
-export interface PaginationProps {
+export interface PagingBarProps {
   page: number;
   pages: number;
   label: string;
@@ -20,7 +20,7 @@ export interface PaginationProps {
 }
 
 /** The page links' bar, and the page announced to screen readers ("Page 2 of 4"). */
-export function Pagination({ page, pages, label, onPage, busy = false }: PaginationProps) {
+export function PagingBar({ page, pages, label, onPage, busy = false }: PagingBarProps) {
   const nav = useRef<HTMLElement>(null);
   // Prev or next that hides itself (on the first or last page) hands focus to
   // the current page's link. Decided on the click: some engines drop focus

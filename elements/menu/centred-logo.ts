@@ -12,7 +12,7 @@ import { warnOnce } from '../core/warn';
 /** How many top-level items go before the logo: half, rounded up (Math.round of n / 2, as the site's script counts). */
 export const firstHalf = (count: number) => Math.ceil(count / 2);
 
-export function splitAround(host: HTMLElement): () => void {
+export function centreLogo(host: HTMLElement): () => void {
   const list = host.querySelector<HTMLUListElement>(':scope > nav > ul, :scope > nav > ol');
   const logo = [...host.children].filter((el) => el.localName !== 'nav');
   if (!list || !logo.length) {
