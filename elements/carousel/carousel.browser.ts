@@ -324,7 +324,7 @@ describe('x-carousel', () => {
     await until(() => !lightboxOf(el)?.open && !el.shadowRoot!.querySelector('iframe'), 'closed, the video gone');
   });
 
-  it('takes each slide\'s hash from its item through the hash bus, beside other modules\' state (A11)', async () => {
+  it('takes each slide\'s hash from its item through the navigation registry, beside other modules\' state (A11)', async () => {
     const items = (...hashes: string[]) => hashes.map((h, i) => `<div data-hash="${h}">Slide ${i + 1}</div>`).join('');
     const settings = `{"desktop": 1, "tablet": 1, "mobile": 1, "speed": 0, "hashNavigation": "on"}`;
     const start = location.href;
@@ -364,7 +364,7 @@ describe('x-carousel', () => {
     }
   });
 
-  it('keeps slide hashes to the bus\'s characters, with one warning', async () => {
+  it('keeps slide hashes to the fragment\'s characters, with one warning', async () => {
     const warnings = await captureWarnings(async () => {
       const el = await fixture<XCarousel>(`<x-carousel data-settings='{"hashNavigation": true, "speed": 0}'><div data-hash="caf\u00e9 menu">A</div><div>B</div></x-carousel>`);
       await ready(el);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePopupConfig } from './config';
 import { popupOpeners, scrollThreshold } from './triggers';
-import { openerTargets } from '../behaviours/openers';
+import { openerTargets } from '../behaviours/navigation';
 
 describe('the embedded form\'s global object', () => {
   afterEach(() => vi.restoreAllMocks());

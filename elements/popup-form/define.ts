@@ -22,7 +22,7 @@ import * as formStyles from '../forms/forms.css';
 import { popupFormAttributes, popupFormMethods } from './schema';
 import { PopupForm } from './popup-form';
 import { popupOpeners } from './triggers';
-import { registerOpeners } from '../behaviours/openers';
+import { registerOpeners } from '../behaviours/navigation';
 
 export const XPopupForm = defineElement('x-popup-form', PopupForm, {
   attributes: popupFormAttributes,

@@ -1,12 +1,13 @@
 /**
- * What opens a popup (SPEC sections 2 and 9): openers (any element with
- * data-x-popup-open, a link to the popup's #id, or that #id in the address
- * when it mounts), a delay of
+ * What opens a popup (SPEC sections 2 and 9), through the navigation
+ * registry: openers (any element with data-x-popup-open, a link to the
+ * popup's #id) and its id as an anchor (that #id in the address when it
+ * mounts or when the address changes to it), a delay of
  * data-show-after times 1000 ms, a scroll depth (end of page 100 percent,
  * otherwise 50 percent, fired once) and the mouse leaving the window.
  */
 import { useEffect, useRef } from 'react';
-import type { OpenerKind } from '../behaviours/openers';
+import { registerAnchors, type OpenerKind } from '../behaviours/navigation';
 import type { DetailOf } from '../core';
 import type { popupFormEvents } from './schema';
 
@@ -50,11 +51,12 @@ export function usePopupTriggers(host: HTMLElement, enabled: boolean, settings: 
   useEffect(() => {
     if (!enabled) return;
     openable.set(host, () => openRef.current('opener'));
-    // A link to #id followed before the element loaded, or an address
-    // shared with #id, opens it too.
-    if (id && location.hash === `#${id}`) openRef.current('opener');
+    // Its id is its anchor: a link to #id followed before the element
+    // loaded, an address shared with #id, or the address changing to it.
+    const unregister = id ? registerAnchors(host, [id], () => openRef.current('opener'), { now: true }) : undefined;
     return () => {
       openable.delete(host);
+      unregister?.();
     };
   }, [host, enabled, id]);
 

@@ -18,7 +18,7 @@ const open = (el: Element) => tabs(el).findIndex((t) => t.getAttribute('aria-sel
  */
 const settled = (el: Element, since = -Infinity) =>
   until(() => panels(el).every((p) => p.getAnimations().length === 0) && performance.now() - since > FADE_MS, 'the fade over', 5 * FADE_MS);
-/** Sets the fragment and waits for its hashchange (the page's hash bus hears it first), then a frame for what it started. */
+/** Sets the fragment and waits for its hashchange (the navigation registry hears it first), then a frame for what it started. */
 async function hashTo(hash: string) {
   let changed = false;
   addEventListener('hashchange', () => (changed = true), { once: true });

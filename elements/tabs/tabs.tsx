@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { emit, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
-import { matchesAnchor, parseIndex, useHashState } from '../behaviours/hash-state';
+import { parseIndex, useHashState } from '../behaviours/hash-state';
 import { animateSlides, FADE_MS, useSlideMachine, wrapIndex } from '../behaviours/slides';
 import { useRovingFocus } from '../behaviours/roving-focus';
 import { motionDuration } from '../behaviours/devices';
@@ -16,29 +16,26 @@ export function tabAnchor(tab: HTMLElement | undefined, panel: HTMLElement | und
   return tab?.dataset.anchor ?? panel?.id ?? '';
 }
 
-/** The tab a fragment anchor names (with or without `tab-`), or -1. */
-const tabForAnchor = (anchor: string, tabs: HTMLElement[], panels: HTMLElement[]) =>
-  anchor ? tabs.findIndex((t, n) => matchesAnchor(anchor, tabAnchor(t, panels[n]))) : -1;
 
 export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
   const tabs = useLightChildren(host, isTab);
   const panels = useLightChildren(host, isPanel);
   const count = Math.min(tabs.length, panels.length);
-  // Hash: `#id|n` through the bus, and a tab anchor with or without `tab-`
-  // (the callbacks run after this render, once `machine` below exists).
+  // Hash: `#id|n` as the element's segment, and its tabs' anchors, both in
+  // the navigation registry (the callbacks run after this render, once
+  // `machine` below exists).
+  const anchors = () => tabs.map((t, n) => tabAnchor(t, panels[n]));
   const hash = useHashState(host, {
     onParams: ([n]) => {
       const index = parseIndex(n);
       if (index !== null) machine.go(index);
     },
-    onAnchor: (anchor) => {
-      const i = tabForAnchor(anchor, tabs, panels);
-      if (i >= 0) machine.go(i);
-    },
+    anchors,
+    onAnchor: (i) => machine.go(i),
   });
   const initial = useRef<number | null>(null);
   if (initial.current === null) {
-    const fromAnchor = tabForAnchor(hash.initialAnchor, tabs, panels);
+    const fromAnchor = hash.initialAnchor(anchors());
     initial.current = parseIndex(hash.initialParams?.[0]) ?? (fromAnchor >= 0 ? fromAnchor : attrs.index);
   }
   const machine = useSlideMachine(count, motionDuration(FADE_MS), initial.current);

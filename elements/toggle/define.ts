@@ -21,7 +21,7 @@ import * as styles from './toggle.css';
 import { toggleAttributes, toggleMethods } from './schema';
 import { requestToggle, Toggle } from './toggle';
 
-import { registerOpeners } from '../behaviours/openers';
+import { registerOpeners } from '../behaviours/navigation';
 
 export const XToggle = defineElement('x-toggle', Toggle, {
   attributes: toggleAttributes,
