@@ -61,12 +61,13 @@ export const waypointsEnabled = (): boolean => !isPreview() && !settings().ignor
 
 type Installer = (mode: PreviewMode) => void;
 const installers: Installer[] = [];
-let mode: PreviewMode | null | undefined;
+/** The preview set up, once found. */
+let mode: PreviewMode | undefined;
 
 /** Runs `install` once in a builder preview: now if the preview is set up, else when it is. */
 export function onPreview(install: Installer): void {
   if (mode) install(mode);
-  else if (mode === undefined) installers.push(install);
+  else installers.push(install);
 }
 
 /** Link clicks and submits are held from the start (SPEC section 6). */
@@ -77,11 +78,12 @@ function block(event: Event): void {
 
 /** Sets the preview up (once): links and forms held, the root marked with the builder, the owners' installers run. */
 export function initPreview(): void {
-  if (mode !== undefined) return;
-  mode = previewMode();
-  if (!mode) return void (installers.length = 0);
+  if (mode) return;
+  const found = previewMode();
+  if (!found) return;
+  mode = found;
   document.addEventListener('click', block, true);
   document.addEventListener('submit', block, true);
-  document.documentElement.setAttribute('data-x-preview', mode);
-  for (const install of installers.splice(0)) install(mode);
+  document.documentElement.setAttribute('data-x-preview', found);
+  for (const install of installers.splice(0)) install(found);
 }
