@@ -3,7 +3,7 @@
 // and the element declarations; then checks budgets.json.
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
 import { viteBase } from './vite-base.mjs';
 import { listElements } from './elements.mjs';
@@ -12,6 +12,7 @@ import { checkBudgets, gzipSizesOf } from './budgets.mjs';
 import { preCssFile, preUpgradeCss } from './pre-css.mjs';
 import { buildPlugin, ZIP } from './wordpress-plugin.mjs';
 import { addDeclarationExtensions } from './declarations.mjs';
+import { hoistTransitiveImports } from './hoist-imports.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
@@ -56,6 +57,9 @@ await pass({
     },
   },
 });
+
+// Each entry names every chunk of its static graph, so a browser fetches them at once (scripts/hoist-imports.mjs).
+hoistTransitiveImports([...readdirSync('dist/elements').filter((f) => f.endsWith('.js')).map((f) => `dist/elements/${f}`), 'dist/api.js']);
 
 // For bundlers (package imports): the same entries with React and the other
 // dependencies left as bare imports, so an app that has React ships it once and

@@ -12,7 +12,7 @@ const PAGES = [
 ];
 
 /** Ready: our elements mark data-x-ready; Lit elements set hasUpdated. Runs in the page: ms since navigation. */
-async function ready() {
+export async function ready() {
   const isReady = (el) => [el, ...el.querySelectorAll('*')]
     .filter((n) => n.localName.includes('-'))
     .every((n) => n.hasAttribute('data-x-ready') || n.hasUpdated === true);

@@ -1,0 +1,3 @@
+export function staticImports(code: string): string[];
+export function transitiveOnly(entry: string, read: (file: string) => string): string[];
+export function hoistTransitiveImports(entries: string[]): number;
