@@ -7,3 +7,4 @@
 export { whenGranted, isGranted, parseConsent, readCookie, COOKIE_NAME, CATEGORIES, type ConsentRecord } from './consent/state';
 export { installBlocker, type BlockerConfig, type ConsentApi, type Provider } from './consent/blocker';
 export { registerCaptchaProvider, type CaptchaProvider } from './forms/captcha';
+export { placeGlobalPopup } from './popup-form/global-snippet';

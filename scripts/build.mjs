@@ -104,7 +104,8 @@ await pass({
   lib: { entry: 'elements/consent/blocker-entry.ts', formats: ['iife'], name: 'xConsentBlocker', fileName: () => 'x-consent-blocker.js' },
 });
 
-writeFileSync('.cache-all.ts', `${elements.map((e) => `import './${e.file}';`).join('\n')}\n`);
+// The all-in-one bundle has no autoloader: it places the popup of a `window.xPopupForm` snippet itself.
+writeFileSync('.cache-all.ts', `${elements.map((e) => `import './${e.file}';`).join('\n')}\nimport { placeGlobalPopup } from './elements/popup-form/global-snippet';\nplaceGlobalPopup();\n`);
 try {
   await pass({
     minify: true,

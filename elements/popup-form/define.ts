@@ -21,8 +21,6 @@ import * as styles from './popup-form.css';
 import * as formStyles from '../forms/forms.css';
 import { popupFormAttributes, popupFormMethods } from './schema';
 import { PopupForm } from './popup-form';
-import { popupOpeners } from './triggers';
-import { registerOpeners } from '../behaviours/navigation';
 
 export const XPopupForm = defineElement('x-popup-form', PopupForm, {
   attributes: popupFormAttributes,
@@ -31,15 +29,3 @@ export const XPopupForm = defineElement('x-popup-form', PopupForm, {
   // Its triggers count from page load, and a popup is never "in view" to wake the lazy queue.
   eager: true,
 });
-registerOpeners(popupOpeners);
-
-// Bundles without the autoloader: the global object alone still gets its element.
-if (typeof window !== 'undefined' && window.xPopupForm !== undefined && !document.querySelector('x-popup-form[data-x-global]')) {
-  const create = () => {
-    const node = document.createElement('x-popup-form');
-    node.setAttribute('data-x-global', '');
-    document.body.append(node);
-  };
-  if (document.body) create();
-  else document.addEventListener('DOMContentLoaded', create, { once: true });
-}

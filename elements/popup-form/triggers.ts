@@ -7,7 +7,7 @@
  * otherwise 50 percent, fired once) and the mouse leaving the window.
  */
 import { useEffect, useRef } from 'react';
-import { registerAnchors, type OpenerKind } from '../behaviours/navigation';
+import { registerAnchors, registerOpeners, type OpenerKind } from '../behaviours/navigation';
 import type { DetailOf } from '../core';
 import type { popupFormEvents } from './schema';
 
@@ -42,6 +42,7 @@ export const popupOpeners: OpenerKind = {
     return show !== undefined;
   },
 };
+registerOpeners(popupOpeners);
 
 export function usePopupTriggers(host: HTMLElement, enabled: boolean, settings: TriggerSettings, open: (trigger: Trigger) => void): void {
   const openRef = useRef(open);

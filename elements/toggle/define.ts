@@ -19,15 +19,10 @@ import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './toggle.css';
 import { toggleAttributes, toggleMethods } from './schema';
-import { requestToggle, Toggle } from './toggle';
-
-import { registerOpeners } from '../behaviours/navigation';
+import { Toggle } from './toggle';
 
 export const XToggle = defineElement('x-toggle', Toggle, {
   attributes: toggleAttributes,
   styles: cssOf(theme, styles),
   methods: toggleMethods,
 });
-// `<button data-x-toggle="faq-2">` or `<a href="#faq-2">` opens a closed toggle;
-// a link still follows its anchor.
-registerOpeners({ attribute: 'data-x-toggle', selector: 'x-toggle', open: (el) => (requestToggle(el, true), false) });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { emit, useElementApi, useEvent, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
+import { registerOpeners } from '../behaviours/navigation';
 import { toggleEvents, toggleMethods, type toggleAttributes } from './schema';
 import { ACCORDION_MS, openInPendingAccordion } from '../behaviours/accordion-rule';
 import * as css from './toggle.css';
@@ -14,6 +15,10 @@ export function requestToggle(host: HTMLElement, open: boolean): boolean {
   host.toggleAttribute('open', open);
   return true;
 }
+
+// `<button data-x-toggle="faq-2">` or `<a href="#faq-2">` opens a closed toggle;
+// a link still follows its anchor.
+registerOpeners({ attribute: 'data-x-toggle', selector: 'x-toggle', open: (el) => (requestToggle(el, true), false) });
 
 export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
   const content = useRef<HTMLDivElement>(null);
