@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emit, isPreview, useElementApi, waypointsEnabled, warnOnce, type AttrValues, type ElementProps } from '../core';
 import { useDevice, useReducedMotion, type Device } from '../behaviours/devices';
-import { configText } from '../behaviours/page-input';
+import { configText } from '../behaviours/site-values';
 import { parseStyle, readAnimation, type Animation } from './animations';
 import { entrance } from './entrance';
 import { animateEvents, animateMethods, type animateAttributes } from './schema';

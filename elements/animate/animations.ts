@@ -9,7 +9,7 @@
  * implicit, so whatever the page's CSS says about transform and opacity is
  * where it lands, and nothing stays on the element afterwards.
  */
-import { fieldText, finiteNumber, responsiveValue } from '../behaviours/page-input';
+import { fieldText, finiteNumber, responsiveValue } from '../behaviours/site-values';
 import type { Device } from '../behaviours/devices';
 
 export const STYLES = ['fade', 'slide', 'bounce', 'zoom', 'flip', 'fold', 'roll'] as const;

@@ -2,7 +2,7 @@
  * Video service addresses as pages give them (a watch page, a short link,
  * an embed): the video's id, read from a URL that is page input.
  */
-import { safeUrl } from './page-input';
+import { safeUrl } from './site-values';
 
 const YOUTUBE_HOSTS = /^(?:[\w-]+\.)?(?:youtube\.com|youtube-nocookie\.com)$/;
 

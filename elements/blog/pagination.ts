@@ -5,7 +5,7 @@
  * layout's content), the cache per address and module, and what of a reply
  * replaces the module.
  */
-import { safeUrl } from '../behaviours/page-input';
+import { safeUrl } from '../behaviours/site-values';
 import { send } from '../forms/transport';
 
 /** Links inside these, within the module, page it in place (WordPress's and the page builder's markup). */

@@ -5,7 +5,7 @@
  * style settings.
  */
 import type { Spec } from '../core/validate';
-import { finiteNumber as finite } from '../behaviours/page-input';
+import { finiteNumber as finite } from '../behaviours/site-values';
 
 const TRUE = new Set(['true', 'on', 'yes', '1']);
 const FALSE = new Set(['false', 'off', 'no', '0', '']);

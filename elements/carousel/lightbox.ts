@@ -5,7 +5,7 @@
  * from the item's source (with it on, the item's link opens as usual).
  * Sources are page input: only http(s) addresses and same-site paths.
  */
-import { safeUrl } from '../behaviours/page-input';
+import { safeUrl } from '../behaviours/site-values';
 import { youTubeVideoId } from '../behaviours/video-urls';
 
 export interface LightboxContent {

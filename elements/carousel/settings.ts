@@ -8,7 +8,7 @@
  * default; the rest are kept.
  */
 import type { Spec, Values } from '../core/validate';
-import { readJsonFields } from '../behaviours/page-input';
+import { readJsonFields } from '../behaviours/site-values';
 import { count, finite, flag, ms, spacing, text } from './fields';
 
 /** The effects Swiper offers; `slider_effec` is 1 for slide, else one of these names (SPEC section 3). */

@@ -17,7 +17,7 @@
  * only carousels with `data-style` somewhere load it.
  */
 import type { Spec } from '../core/validate';
-import { readJsonFields } from '../behaviours/page-input';
+import { readJsonFields } from '../behaviours/site-values';
 import type { Device } from '../behaviours/devices';
 import { flag } from './fields';
 import { safeUrl } from './lightbox';

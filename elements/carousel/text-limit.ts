@@ -6,7 +6,7 @@
  * shows whole, no link.
  */
 import type { Spec, Values } from '../core/validate';
-import { readJsonFields } from '../behaviours/page-input';
+import { readJsonFields } from '../behaviours/site-values';
 import type { Device } from '../behaviours/devices';
 import { finite, flag, text } from './fields';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emit, waypointsEnabled, type ElementProps } from '../core';
 import { observeInView } from '../behaviours/in-view';
 import { useReducedMotion } from '../behaviours/devices';
-import { finiteNumber } from '../behaviours/page-input';
+import { finiteNumber } from '../behaviours/site-values';
 import { COUNTER, countAt, decimalsOf, formatCount, frames, ring } from './count';
 import { counterEvents, type counterAttributes } from './schema';
 import * as css from './counter.css';

@@ -1,6 +1,6 @@
 import { attr, type AttrSpec } from '../core/attrs';
 import { event } from '../core/events';
-import { finiteNumber } from '../behaviours/page-input';
+import { finiteNumber } from '../behaviours/site-values';
 import { COUNTER } from './count';
 
 /** A percentage such as "75%" or "75", from 0 to 100 (a bar's `data-width`). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { emit, useEvent, warnOnce, type ElementProps } from '../core';
-import { safeUrl } from '../behaviours/page-input';
+import { safeUrl } from '../behaviours/site-values';
 import { formAction } from '../forms/transport';
 import { useHostForm } from '../forms/ui';
 import { feedFormEvents, type feedFormAttributes } from './schema';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { emit, isPreview, warnOnce, type ElementProps } from '../core';
-import { configText } from '../behaviours/page-input';
+import { configText } from '../behaviours/site-values';
 import { readLinkOptions, safeUrl, samePageFragment, type LinkOption } from './links';
 import { goToAnchor } from './navigate';
 import { linkOptionsEvents, type linkOptionsAttributes } from './schema';

@@ -4,7 +4,7 @@
  * page. Every item is page input: a URL that is not http(s), a path or a
  * fragment (a `javascript:` one) is named and skipped.
  */
-import { fieldText, safeUrl } from '../behaviours/page-input';
+import { fieldText, safeUrl } from '../behaviours/site-values';
 
 export { safeUrl };
 

@@ -6,7 +6,7 @@
  * The consent blocker keeps the embed aside until its category (Google
  * Maps: functional) is allowed, as for any iframe of a blocked provider.
  */
-import { safeUrl } from '../behaviours/page-input';
+import { safeUrl } from '../behaviours/site-values';
 
 export const GOOGLE_MAPS = 'https://www.google.com/maps';
 

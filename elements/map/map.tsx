@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit, useEvent, warnOnce, type ElementProps } from '../core';
-import { finiteNumber } from '../behaviours/page-input';
+import { finiteNumber } from '../behaviours/site-values';
 import { requestConsent } from '../services/consent';
 import { embedUrl } from './embed';
 import { mapEvents, type mapAttributes } from './schema';

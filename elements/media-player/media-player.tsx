@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { emit, fillString, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { EMBED_CATEGORY, consentManaged, requestConsent, whenGranted } from '../services/consent';
 import { useReducedMotion } from '../behaviours/devices';
-import { safeUrl } from '../behaviours/page-input';
+import { safeUrl } from '../behaviours/site-values';
 import { youTubeVideoId } from '../behaviours/video-urls';
 import { IDLE, nativePlayback, type Playback } from './playback';
 import { COVER_FADE_MS, FRAMES_PER_SECOND, HIDE_AFTER, SEEK_STEP, VOLUME_STEP, mediaPlayerEvents, mediaPlayerMethods, type mediaPlayerAttributes } from './schema';

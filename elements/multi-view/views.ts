@@ -7,7 +7,7 @@
  * not of its form is named once and left out.
  */
 import type { Device } from '../behaviours/devices';
-import { safeUrl } from '../behaviours/page-input';
+import { safeUrl } from '../behaviours/site-values';
 
 export type Context = Device | 'hover';
 const CONTEXTS: readonly Context[] = ['desktop', 'tablet', 'phone', 'hover'];

@@ -7,7 +7,7 @@
  * element. Every entry is page input: a bad one is named and skipped, the
  * rest kept.
  */
-import { finiteNumber as num, fieldText as text } from '../behaviours/page-input';
+import { finiteNumber as num, fieldText as text } from '../behaviours/site-values';
 import { makeEffect, trigger, type Effect, type Trigger } from './effects';
 import { staticTransform } from './units';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EFFECT, makeEffect, orderLimits, parseEffect, progressOf, resolveAt, SCROLL, styleFor, valueAt, viewAllowance } from './effects';
 import { readMotionList } from './config';
-import { responsiveValue } from '../behaviours/page-input';
+import { responsiveValue } from '../behaviours/site-values';
 import { SITE_MOTION } from './site-config';
 import { KeyedCollection, ruleLength, updateRules, WindowSize, type StyleRule } from './store';
 import { rotation, sanitizeUnit, scaleOf, skew, staticTransform, translateLength } from './units';

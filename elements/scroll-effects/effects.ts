@@ -54,7 +54,7 @@ export interface Effect {
 
 /** The default effect string (SPEC section 3): limits 0, 50, 50, 100 and no values. */
 export const DEFAULT_EFFECT = '0|50|50|100|||';
-import { finiteNumber as num } from '../behaviours/page-input';
+import { finiteNumber as num } from '../behaviours/site-values';
 
 const DEFAULT_LIMITS = [0, 50, 50, 100] as const;
 

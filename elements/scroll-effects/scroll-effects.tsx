@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emit, isPreview, useElementApi, warnOnce, type ElementProps } from '../core';
-import { configText } from '../behaviours/page-input';
+import { configText } from '../behaviours/site-values';
 import { currentDevice, useDevice, useReducedMotion, type Device } from '../behaviours/devices';
 import { debounce } from '../behaviours/timing';
 import { readMotionList } from './config';

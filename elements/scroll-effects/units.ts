@@ -3,7 +3,7 @@
  * 3 and 5; checklist B7, B19, B21, B22). Every value is page input: a
  * number with an allowed unit comes back as CSS text, anything else as null.
  */
-import { finiteNumber as num } from '../behaviours/page-input';
+import { finiteNumber as num } from '../behaviours/site-values';
 
 /** Units CSS input may carry (SPEC section 5). */
 export const CSS_UNITS = ['em', 'px', 'cm', 'mm', 'in', 'pt', 'pc', 'ex', 'vh', 'vw', 'ms', '%', 'deg', 'rem', 'vmin', 'vmax'] as const;
