@@ -5,7 +5,7 @@
  * all-in-one bundle, an app's bundler) call this, once, for the same.
  */
 export function placeGlobalPopup(): void {
-  if (typeof window === 'undefined' || window.xPopupForm === undefined || document.querySelector('x-popup-form[data-x-global]')) return;
+  if (typeof window === 'undefined' || (window as { xPopupForm?: unknown }).xPopupForm === undefined || document.querySelector('x-popup-form[data-x-global]')) return;
   const create = () => {
     const node = document.createElement('x-popup-form');
     node.setAttribute('data-x-global', '');
