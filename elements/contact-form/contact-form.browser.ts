@@ -152,7 +152,9 @@ describe('x-contact-form', () => {
     expect(body.get('name')).to.equal('Ann');
     expect(body.get('x_form_id')).to.equal('cf');
     expect(body.get('token')).to.equal('tok-contact');
-    expect(body.get('x_idempotency_key')).to.match(/^[0-9a-f]{32}$/);
+    // The key travels as a header, as for every form; not in the fields.
+    expect((init.headers as Record<string, string>)['idempotency-key']).to.match(/^[0-9a-f]{32}$/);
+    expect(body.has('x_idempotency_key')).to.equal(false);
     expect(JSON.parse(body.get('x_hidden_fields') as string)).to.deep.equal(['budget']);
     const fields = JSON.parse(body.get('x_fields') as string);
     expect(fields.map((f: { field_id: string }) => f.field_id)).to.deep.equal(['name', 'email', 'topic', 'budget', 'message']);
@@ -236,7 +238,8 @@ describe('x-contact-form', () => {
       expect($<HTMLTextAreaElement>(el, '#f-msg').value).to.equal('Hello');
       clickSend(el);
       await until(() => fetches.calls.length === 2, 'retry');
-      const key = (i: number) => (fetches.calls[i]!.init.body as URLSearchParams).get('x_idempotency_key');
+      const key = (i: number) => (fetches.calls[i]!.init.headers as Record<string, string>)['idempotency-key'];
+      expect(key(0)).to.match(/^[0-9a-f]{32}$/);
       expect(key(1)).to.equal(key(0));
     });
   }

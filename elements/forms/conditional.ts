@@ -44,10 +44,19 @@ export function applyConditions(form: HTMLFormElement, tag: string): Set<string>
 }
 
 /** Keeps the form's conditional fields current; returns a function that applies them at once (before a submit). */
-export function useConditionalLogic(form: HTMLFormElement | null, tag: string): () => Set<string> {
-  const apply = useCallback(() => (form ? applyConditions(form, tag) : new Set<string>()), [form, tag]);
+/** What a submit's checks read: the rules applied at that moment (a hidden field counts as absent), the descriptors, the data and values. */
+export interface RuledInput {
+  hidden: Set<string>;
+  fields: ReturnType<typeof describeFields>;
+  data: FormData;
+  values: ReturnType<typeof valuesOf>;
+}
+
+/** Keeps the rules applied while the visitor types; returns the reader a submit's checks use. */
+export function useConditionalLogic(form: HTMLFormElement | null, tag: string): (form: HTMLFormElement) => RuledInput {
   useEffect(() => {
     if (!form) return;
+    const apply = () => applyConditions(form, tag);
     apply();
     const schedule = debounce(apply, CONDITIONAL_LOGIC_MS);
     form.addEventListener('input', schedule);
@@ -57,6 +66,11 @@ export function useConditionalLogic(form: HTMLFormElement | null, tag: string): 
       form.removeEventListener('input', schedule);
       form.removeEventListener('change', schedule);
     };
-  }, [form, apply]);
-  return apply;
+  }, [form, tag]);
+  return useCallback((target: HTMLFormElement) => {
+    const hidden = applyConditions(target, tag);
+    const fields = describeFields(target);
+    const data = new FormData(target);
+    return { hidden, fields, data, values: valuesOf(data, fields) };
+  }, [tag]);
 }

@@ -13,6 +13,13 @@ export type FormMessage =
   | { tone: 'error' | 'success'; text: string }
   | { tone: 'error' | 'success'; fragment: DocumentFragment }; // already sanitised (sanitizeFragment)
 
+/** A message as plain text, for an event's detail. */
+export function messageText(message: FormMessage): string {
+  if ('text' in message) return message.text;
+  if ('fragment' in message) return (message.fragment.textContent ?? '').trim();
+  return message.sections.flatMap((s) => [s.title, ...s.items]).filter(Boolean).join(' ');
+}
+
 /** Sanitised nodes in a box: copied in by DOM calls, never set as an HTML string. */
 function Nodes({ fragment }: { fragment: DocumentFragment }) {
   const box = useRef<HTMLDivElement>(null);

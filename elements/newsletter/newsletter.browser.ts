@@ -100,7 +100,8 @@ describe('x-newsletter', () => {
       provider: 'mailchimp', account: 'acme', ip_address: '203.0.113.9', checksum: 'c5', token: 'tok-newsletter', hidden_fields: '[]',
     });
     expect(JSON.parse(body.custom_fields!)).to.deep.equal({ work_email: '', topics: ['product', 'events'], city: 'Lyon', plan: 'free', terms: 'yes' });
-    expect(body.x_idempotency_key).to.match(/^[0-9a-f]{32}$/);
+    expect((init.headers as Record<string, string>)['idempotency-key']).to.match(/^[0-9a-f]{32}$/);
+    expect(body).to.not.have.property('x_idempotency_key');
     fetches.calls[0]!.resolve(Response.json({ success: 'Welcome aboard' }));
     await until(() => el.getAttribute('data-state') === 'subscribed', 'subscribed');
     expect(button(el).hasAttribute('aria-busy')).to.equal(false);
@@ -150,7 +151,8 @@ describe('x-newsletter', () => {
       await until(() => el.getAttribute('data-state') === 'idle', 'state idle');
       button(el).click();
       await until(() => fetches.calls.length === 2, 'retry');
-      const key = (i: number) => new URLSearchParams(fetches.calls[i]!.init.body as URLSearchParams).get('x_idempotency_key');
+      const key = (i: number) => (fetches.calls[i]!.init.headers as Record<string, string>)['idempotency-key'];
+      expect(key(0)).to.match(/^[0-9a-f]{32}$/);
       expect(key(1)).to.equal(key(0));
     });
   }

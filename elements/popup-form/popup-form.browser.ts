@@ -118,6 +118,16 @@ describe('x-popup-form triggers', () => {
     expect(isOpen(el)).to.equal(false, 'once');
   });
 
+  it('a trigger set later on an element inside (an embed\'s root) is followed', async () => {
+    const el = await popup(FORM('p-inner'));
+    const leave = () => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null, clientY: -5 }));
+    leave();
+    expect(isOpen(el)).to.equal(false, 'no trigger yet');
+    el.querySelector('h2')!.setAttribute('data-show-on-unload', '');
+    // The listener is added by the render the attribute change causes.
+    await until(() => (leave(), isOpen(el)), 'open on leaving');
+  });
+
   it('openers: data-x-popup-open and a link to its id, again after closing; focus moves in and back; Escape closes', async () => {
     const el = await popup(FORM('p-open'));
     const button = Object.assign(document.createElement('button'), { textContent: 'Open' });

@@ -1,15 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { emit, isPreview, readAttr, trackingEnabled, useElementApi, type AttrSpec, type DetailOf, type ElementProps } from '../core';
-import { captchaProvider } from '../forms/captcha';
+import { emit, isPreview, readAttr, trackingEnabled, useElementApi, type DetailOf, type ElementProps } from '../core';
 import { useModal } from '../behaviours/modal';
-import { tokenOrNull, useSubmitGuard } from '../forms/submission';
-import { failureMessage, formAction, post } from '../forms/transport';
+import { formAction } from '../forms/transport';
+import { replyFailure, useSubmission } from '../forms/use-submission';
 import { sanitizeFragment } from '../forms/sanitize';
-import { FormBody, setBusy, useHostForm, useSubmitHandler, type FormMessage } from '../forms/ui';
-import { formStrings } from '../forms/strings';
-import { requestStrings } from '../services/request-strings';
+import { FormBody } from '../forms/ui';
 import { parsePopupConfig } from './config';
 import { forget, remember, remembered } from './memory';
+import { useLightSettings } from './settings';
 import { useFormPages, useTitleField } from './pages';
 import { usePopupTriggers, type Trigger } from './triggers';
 import { popupFormAttributes, popupFormEvents, popupFormMethods } from './schema';
@@ -31,18 +29,7 @@ function fieldMessages(raw: unknown): FieldMessages {
 type CloseReason = DetailOf<(typeof popupFormEvents)['x-popup-form-close']>['reason'];
 type PopupErrorDetail = DetailOf<(typeof popupFormEvents)['x-popup-form-error']>;
 
-/** A trigger setting: the host's attribute, else the first element inside carrying it (an embed's html puts them on its root). */
-function lightSetting<T>(host: HTMLElement, name: string, spec: AttrSpec<T>, own: T): T {
-  if (host.hasAttribute(name)) return own;
-  const carrier = host.querySelector(`[${name}]`);
-  return carrier ? readAttr(TAG, name, spec, carrier.getAttribute(name)) : own;
-}
-const setting = <K extends 'data-show-after' | 'data-show-on-page' | 'data-show-on-unload' | 'data-sitekey'>(
-  host: HTMLElement, name: K, attrs: ElementProps<typeof popupFormAttributes>['attrs'],
-) => lightSetting(host, name, popupFormAttributes[name] as AttrSpec<(typeof attrs)[K]>, attrs[name]);
-
 export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttributes>) {
-  const strings = { ...formStrings(), ...requestStrings() };
   // The global object, for the element the snippet's script created.
   const [config] = useState(() => (host.hasAttribute('data-x-global') ? parsePopupConfig(window.xPopupForm) : null));
   useLayoutEffect(() => {
@@ -55,11 +42,53 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   const popup = type === 'popup';
   const id = host.id;
 
-  const form = useHostForm(host, TAG);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const settings = useLightSettings(host, TAG, attrs);
+  const submission = useSubmission<undefined, Record<string, unknown>, FieldMessages>(host, TAG, {
+    timeout: attrs.timeout,
+    disabled,
+    browserChecks: true,
+    captcha: settings['data-sitekey'] ? { action: 'embed', siteKey: settings['data-sitekey'] } : null,
+    // The server judges the fields (its 422); the last reply's marks go.
+    validate() {
+      clearErrors();
+      return { ok: true, value: undefined };
+    },
+    request(form, _input, token) {
+      const data = new FormData(form);
+      if (token) data.set('captcha', token);
+      return { url: formAction(form), body: data, method: form.getAttribute('method') ?? 'POST', accept: 'application/json' };
+    },
+    read(reply, _input, url) {
+      let body: Record<string, unknown> = {};
+      try {
+        const parsed: unknown = reply.text ? JSON.parse(reply.text) : {};
+        if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+      } catch { /* a non-JSON body: the status decides */ }
+      if (reply.status === 200 || reply.status === 201) return { ok: true, value: body };
+      if (reply.status === 422) return { ok: false, failure: { kind: 'invalid', message: null, detail: fieldMessages(body.validation_messages) } };
+      console.error(`<${TAG}>: the server answered ${reply.status} to ${url}; the input is kept.`);
+      // Beyond the spec's console line: the visitor learns what happened and can retry.
+      return { ok: false, failure: replyFailure(reply, 'http') };
+    },
+    accepted(body, _input, setMessage) {
+      remember('submitted', id, attrs['remember-submit'] ? 3650 : 0);
+      const redirect = typeof body.redirect === 'string' ? readAttr(TAG, 'redirect', popupFormAttributes['tracking-url'], body.redirect) : '';
+      emit(host, popupFormEvents, 'x-popup-form-success', { redirect });
+      if (redirect) location.assign(redirect);
+      else if (!pages.go(pages.index + 1) && form) {
+        form.hidden = true;
+        setMessage({ tone: 'success', text: attrs['success-message'] });
+      }
+    },
+    failed({ kind, status, detail }) {
+      if (kind !== 'invalid') return emit(host, popupFormEvents, 'x-popup-form-error', { kind: kind as PopupErrorDetail['kind'], status });
+      showFieldErrors(detail ?? {});
+      emit(host, popupFormEvents, 'x-popup-form-invalid', { messages: detail ?? {} });
+    },
+  });
+
+  const { form } = submission;
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const guard = useSubmitGuard();
   const autoShown = useRef(false);
   const modal = useModal<CloseReason>({ backdrop: 'backdrop', onClosed: closed });
   const pages = useFormPages(form, (index) => emit(host, popupFormEvents, 'x-popup-form-page', { index }));
@@ -88,8 +117,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
 
   useEffect(() => {
     host.setAttribute('data-state', open ? 'open' : 'closed');
-    setBusy(host, sending);
-  }, [host, open, sending]);
+  }, [host, open]);
 
   function show(trigger: Trigger) {
     if (!popup || modal.isOpen()) return;
@@ -119,9 +147,9 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
 
   usePopupTriggers(host, popup && !isPreview(), {
     id,
-    showAfter: setting(host, 'data-show-after', attrs),
-    showOnPage: setting(host, 'data-show-on-page', attrs),
-    showOnUnload: setting(host, 'data-show-on-unload', attrs),
+    showAfter: settings['data-show-after'],
+    showOnPage: settings['data-show-on-page'],
+    showOnUnload: settings['data-show-on-unload'],
   }, show);
 
   // The fixed-top banner's spacer follows its height, so the page is never covered.
@@ -152,7 +180,7 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
       c.removeAttribute('data-x-state');
       c.removeAttribute('aria-invalid');
     });
-    setMessage(null);
+    submission.setMessage(null);
   }
 
   /** 422: each message in its field's error slot (made when the markup has none), the field marked. */
@@ -185,70 +213,13 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     first?.focus();
   }
 
-  function fail(kind: PopupErrorDetail['kind'], text: string, status?: number) {
-    setMessage({ tone: 'error', text });
-    captchaProvider()?.reset?.();
-    emit(host, popupFormEvents, 'x-popup-form-error', { kind, status });
-  }
-
-  async function submit() {
-    if (!form || disabled || isPreview() || !guard.begin()) return;
-    clearErrors();
-    const siteKey = setting(host, 'data-sitekey', attrs);
-    const token = siteKey ? await tokenOrNull(TAG, 'embed', siteKey) : '';
-    if (token === null) {
-      fail('captcha', strings.captcha_error);
-      guard.end(false);
-      return;
-    }
-    const data = new FormData(form);
-    if (siteKey) data.set('captcha', token);
-    setSending(true);
-    const outcome = await post(formAction(form), data, {
-      method: form.getAttribute('method') ?? 'POST', timeoutMs: attrs.timeout * 1000,
-      headers: { accept: 'application/json', 'idempotency-key': guard.key() },
-    });
-    setSending(false);
-    let reply: Record<string, unknown> = {};
-    if (outcome.kind === 'reply') {
-      try {
-        const parsed: unknown = outcome.text ? JSON.parse(outcome.text) : {};
-        if (parsed && typeof parsed === 'object') reply = parsed as Record<string, unknown>;
-      } catch { /* a non-JSON body: the status decides */ }
-    }
-    if (outcome.kind === 'reply' && (outcome.status === 200 || outcome.status === 201)) {
-      guard.end(true);
-      remember('submitted', id, attrs['remember-submit'] ? 3650 : 0);
-      const redirect = typeof reply.redirect === 'string' ? readAttr(TAG, 'redirect', popupFormAttributes['tracking-url'], reply.redirect) : '';
-      emit(host, popupFormEvents, 'x-popup-form-success', { redirect });
-      if (redirect) location.assign(redirect);
-      else if (!pages.go(pages.index + 1)) {
-        form.hidden = true;
-        setMessage({ tone: 'success', text: attrs['success-message'] });
-      }
-      return;
-    }
-    guard.end(false);
-    if (outcome.kind === 'reply' && outcome.status === 422) {
-      const messages = fieldMessages(reply.validation_messages);
-      showFieldErrors(messages);
-      captchaProvider()?.reset?.();
-      emit(host, popupFormEvents, 'x-popup-form-invalid', { messages });
-      return;
-    }
-    if (outcome.kind === 'reply') console.error(`<${TAG}>: the server answered ${outcome.status} to ${formAction(form)}; the input is kept.`);
-    // Beyond the spec's console line: the visitor learns what happened and can retry.
-    fail(outcome.kind === 'reply' ? 'http' : outcome.kind, failureMessage(outcome, strings), outcome.kind === 'reply' ? outcome.status : undefined);
-  }
-
-  useSubmitHandler(form, submit);
 
   useElementApi(popupFormMethods, { show: () => show('api'), hide: () => hide('api'), forget: () => forget(id) });
 
   const content = (
     // Inline, the form keeps the room the page gave it (no shift on upgrade); a popup pads its box.
     <div className={popup ? css.body : undefined} part="body">
-      <FormBody message={message} />
+      <FormBody message={submission.message} />
     </div>
   );
   if (!popup) return content;

@@ -3,7 +3,7 @@
 // section 7 item 5), the split tests' stats and subject lookup (7.4, 7.6:
 // split-tests.mjs). Replies are JSON in the shapes the elements read:
 // { success: text } or { error: text, fields?: [names] }.
-import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
+import { clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
 import { isEmpty, isValidEmail, matchesEmailPattern } from '../../elements/forms/rules.mjs';
 import { splitTestActions } from './split-tests.mjs';
@@ -49,7 +49,7 @@ export function validateSubscription(form) {
     record: {
       list_id: text('list_id'), email, first_name: form.has('first_name') ? text('first_name') : null, last_name: form.has('last_name') ? text('last_name') : null,
       provider: text('provider'), account: text('account'), ip_address: text('ip_address'), checksum: text('checksum'),
-      custom_fields: JSON.stringify(custom), hidden_fields: JSON.stringify(hidden), idempotency_key: text('x_idempotency_key').slice(0, 64) || null,
+      custom_fields: JSON.stringify(custom), hidden_fields: JSON.stringify(hidden),
     },
   };
 }
@@ -66,9 +66,10 @@ export function ajaxRoutes(db) {
     if (!verifyNonce(form.get('nonce'), FRONTEND_ACTION)) return [403, { error: 'This page has expired: reload it and try again.' }];
     const { record, error, fields } = validateSubscription(form);
     if (error) return [200, { error, fields }];
-    if (record.idempotency_key && byKey.get(record.idempotency_key)) return [200, { success: 'Thanks for subscribing!' }];
+    const key = idempotencyKey(req);
+    if (key && byKey.get(key)) return [200, { success: 'Thanks for subscribing!' }];
     if (byEmail.get(record.list_id, record.email)) return [200, { success: 'You are already subscribed. Thanks!' }];
-    insert.run({ ...record, ip: clientIp(req), ua: userAgent(req) });
+    insert.run({ ...record, idempotency_key: key, ip: clientIp(req), ua: userAgent(req) });
     return [200, { success: 'Thanks for subscribing!' }];
   };
   const split = splitTestActions(db);

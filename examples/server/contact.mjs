@@ -7,7 +7,7 @@
 // server never trusts the client's descriptors or hidden-field list.
 import { DOMParser } from 'linkedom';
 import { documentHtml } from './html.mjs';
-import { clientIp, HttpError, rateLimiter, readForm, sameOrigin, userAgent } from './http.mjs';
+import { clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin, userAgent } from './http.mjs';
 import { createNonce, verifyNonce } from './nonce.mjs';
 import { conditionalRules, controlsOf, describeFields, labelOf, valuesOf } from '../../elements/forms/fields.mjs';
 import { CAPTCHA_MAX, CAPTCHA_MIN, composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
@@ -186,7 +186,7 @@ export function contactRoutes(db, { resolveFile, readPage }) {
       container.prepend(errorBlock(doc, verdict.sections ?? [{ items: verdict.errors }]));
       return reply(200, null, null);
     }
-    const key = String(body.get('x_idempotency_key') ?? '').slice(0, 64) || null;
+    const key = idempotencyKey(req);
     if (!(key && byKey.get(key))) {
       const visible = Object.fromEntries(Object.entries(verdict.values).filter(([k]) => !verdict.hidden.has(k)));
       insert.run({

@@ -5,7 +5,7 @@
 //   GET /api/embed/view?form=ID   counts a popup view (the element ignores the reply); same origin
 //     or EMBED_ALLOWED_ORIGINS, EMBED_VIEW_RATE_LIMIT per address and minute.
 //   GET /api/embed/stats?form=ID  { views, submissions }.
-import { allowedOrigins, clientIp, HttpError, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
+import { allowedOrigins, clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { isEmpty, isValidEmail } from '../../elements/forms/rules.mjs';
 
 const MAX_BODY = 32768;
@@ -65,7 +65,7 @@ export function embedRoutes(db) {
     }
     const messages = validateEmbed(form);
     if (Object.keys(messages).length) return sendJson(res, 422, { message: 'The given data was invalid.', validation_messages: messages }), true;
-    const key = String(req.headers['idempotency-key'] ?? '').slice(0, 64) || null;
+    const key = idempotencyKey(req);
     const known = key && byKey.get(key);
     const id = known ? known.id : Number(insert.run(formId(url), JSON.stringify(Object.fromEntries(form.entries())), key, clientIp(req), userAgent(req)).lastInsertRowid);
     const redirect = url.searchParams.get('redirect') ?? '';

@@ -145,3 +145,5 @@ export const allowedOrigins = (name) => (process.env[name] ?? '').split(',').map
 
 export const clientIp = (req) => req.socket.remoteAddress ?? '';
 export const userAgent = (req) => String(req.headers['user-agent'] ?? '').slice(0, 300);
+/** The submission's Idempotency-Key header (every form sends its key there), cut to the column's size; null without one. */
+export const idempotencyKey = (req) => String(req.headers['idempotency-key'] ?? '').slice(0, 64) || null;

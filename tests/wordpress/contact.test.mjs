@@ -111,6 +111,13 @@ describe('the contact form, posted to its own page', () => {
     assert.equal(stored("email = 'cy@example.com'").length, 1);
   });
 
+  it('a resend with the same Idempotency-Key header is stored once', async () => {
+    const fields = { x_nonce: await nonce(), name: 'Gus', email: 'gus@example.com', message: 'Once.' };
+    for (let i = 0; i < 2; i++) assert.equal((await postForm(fields, { 'idempotency-key': 'contact-key-1' })).status, 200);
+    assert.equal(stored("email = 'gus@example.com'").length, 1);
+    assert.equal(wp.sql("SELECT idempotency_key FROM wp_x_submissions WHERE email = 'gus@example.com'").trim(), 'contact-key-1');
+  });
+
   it('the server\'s own rules: errors above the form, the values written back, nothing stored', async () => {
     const { status, container } = await postForm({ x_nonce: await nonce(), x_form_id: 'wp-contact', name: ' ', email: 'not-an-address', topics: 'support', message: 'Keep me.' });
     assert.equal(status, 200);

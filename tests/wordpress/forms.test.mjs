@@ -76,6 +76,8 @@ describe('the newsletter, subscribed through admin-ajax', () => {
       await tab.click('x-newsletter button[type="submit"]');
       await until(async () => /Thanks for subscribing/.test(await message(tab)), 'the thanks, second time');
       assert.equal(rows("email = 'bob@example.com'"), 1);
+      // The element's key reached the plugin as the Idempotency-Key header.
+      assert.match(wp.sql("SELECT idempotency_key FROM wp_x_submissions WHERE email = 'bob@example.com'").trim(), /^[0-9a-f]{32}$/);
     } finally {
       await browser.close();
     }

@@ -6,7 +6,7 @@
  * written back (so the no-script fallback loses nothing either). The form is
  * read from the page's own content with the element's rules (fields.php),
  * never from descriptors the client sent; a message is stored once (its
- * idempotency key) and mailed with wp_mail.
+ * Idempotency-Key header) and mailed with wp_mail.
  *
  * Field names WordPress reads as query variables (name, p, page, s, ...)
  * would turn the post into another query (a 404, or a search): for a
@@ -242,7 +242,8 @@ function handle_contact_post(): void {
 	}
 	$visible = array_diff_key( $verdict['values'], array_flip( $verdict['hidden'] ) );
 	$email   = current( array_filter( $verdict['fields'], static fn( $f ) => 'email' === $f['field_type'] && is_string( $visible[ $f['field_id'] ] ?? null ) && is_valid_email( $visible[ $f['field_id'] ] ) ) );
-	$known   = '' !== posted( 'x_idempotency_key' ) && null !== find_submission( posted( 'x_idempotency_key' ) );
+	$key     = idempotency_key();
+	$known   = '' !== $key && null !== find_submission( $key );
 	$stored  = $known || null !== store_submission(
 		'contact',
 		$form_id,
@@ -253,7 +254,7 @@ function handle_contact_post(): void {
 		array(
 			'post_id'         => $post->ID,
 			'email'           => $email ? normalise_email( $visible[ $email['field_id'] ] ) : '',
-			'idempotency_key' => posted( 'x_idempotency_key' ),
+			'idempotency_key' => $key,
 		)
 	);
 	if ( ! $stored ) {

@@ -98,11 +98,10 @@ function validate_embed( array $fields, bool $files ): array {
  * @param string               $form_id  The form.
  * @param array<string, mixed> $fields   The posted fields, unslashed.
  * @param bool                 $files    Whether files were sent.
- * @param string               $key      The Idempotency-Key header.
  * @param string               $redirect The redirect parameter.
  * @return array{0: int, 1: array<string, mixed>}
  */
-function embed_submit( string $form_id, array $fields, bool $files, string $key, string $redirect ): array {
+function embed_submit( string $form_id, array $fields, bool $files, string $redirect ): array {
 	if ( ! same_site() ) {
 		return array( 403, array( 'error' => __( 'This form cannot be sent from this site.', 'x-elements' ) ) );
 	}
@@ -125,7 +124,7 @@ function embed_submit( string $form_id, array $fields, bool $files, string $key,
 		$fields,
 		array(
 			'email'           => normalise_email( $fields['email'] ?? '' ),
-			'idempotency_key' => $key,
+			'idempotency_key' => idempotency_key(),
 		)
 	);
 	if ( null === $id ) {
@@ -174,7 +173,6 @@ function rest_embed_submit( WP_REST_Request $request ): WP_REST_Response {
 		embed_form_id( $request->get_param( 'form' ) ),
 		$request->get_body_params(),
 		(bool) $request->get_file_params(),
-		(string) $request->get_header( 'idempotency-key' ),
 		(string) $request->get_param( 'redirect' )
 	);
 	return new WP_REST_Response( $body, $status );
@@ -201,11 +199,10 @@ function serve_embed_aliases(): void {
 	$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
 	$form   = isset( $_GET['form'] ) ? sanitize_text_field( wp_unslash( $_GET['form'] ) ) : '';
 	if ( 'submit' === $route && 'post' === $method ) {
-		$key      = isset( $_SERVER['HTTP_IDEMPOTENCY_KEY'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IDEMPOTENCY_KEY'] ) ) : '';
 		$redirect = isset( $_GET['redirect'] ) ? sanitize_text_field( wp_unslash( $_GET['redirect'] ) ) : '';
 		// The embed protocol carries no nonce (a form provider's forms post from other sites too); same_site() and the rate limit guard it.
 		$fields = wp_unslash( $_POST ); // phpcs:ignore XElementsWP.Security -- judged field by field by validate_embed(); stored as JSON, never printed.
-		list( $status, $body ) = embed_submit( embed_form_id( $form ), is_array( $fields ) ? $fields : array(), ! empty( $_FILES ), $key, $redirect );
+		list( $status, $body ) = embed_submit( embed_form_id( $form ), is_array( $fields ) ? $fields : array(), ! empty( $_FILES ), $redirect );
 	} elseif ( 'view' === $route && 'get' === $method ) {
 		list( $status, $body ) = embed_view( embed_form_id( $form ) );
 	} else {

@@ -23,6 +23,14 @@ function user_agent(): string {
 }
 
 /**
+ * The submission's Idempotency-Key header, where every form sends its key (a
+ * retry carries the same one), cut to the column's size; '' without one.
+ */
+function idempotency_key(): string {
+	return isset( $_SERVER['HTTP_IDEMPOTENCY_KEY'] ) ? substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_IDEMPOTENCY_KEY'] ) ), 0, 64 ) : '';
+}
+
+/**
  * An origin (scheme, host, port) of a URL, normalised, or null.
  *
  * @param string $url A URL.

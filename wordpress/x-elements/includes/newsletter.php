@@ -136,7 +136,7 @@ function subscribe(): void {
 		array(
 			'email'           => $record['email'],
 			'list_id'         => $record['list_id'],
-			'idempotency_key' => posted_text( $form, 'x_idempotency_key' ),
+			'idempotency_key' => idempotency_key(),
 		)
 	);
 	if ( null === $stored ) {
