@@ -8,7 +8,7 @@ import { FormBody } from '../forms/ui';
 import { parsePopupConfig } from './config';
 import { forget, remember, remembered } from './memory';
 import { useLightSettings } from './settings';
-import { useFormPages, useTitleField } from './pages';
+import { useFormSteps, useTitleField } from './steps';
 import { usePopupTriggers, type Trigger } from './triggers';
 import { popupFormAttributes, popupFormEvents, popupFormMethods } from './schema';
 import * as css from './popup-form.css';
@@ -91,10 +91,10 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
   const [open, setOpen] = useState(false);
   const autoShown = useRef(false);
   const modal = useModal<CloseReason>({ backdrop: 'backdrop', onClosed: closed });
-  const pages = useFormPages(form, (index) => emit(host, popupFormEvents, 'x-popup-form-page', { index }));
+  const pages = useFormSteps(form, (index) => emit(host, popupFormEvents, 'x-popup-form-page', { index }));
   useTitleField(form);
 
-  // A popup lives at the end of the body (SPEC section 2); the kit keeps its state across the move.
+  // A popup lives at the end of the body (SPEC section 2); core keeps its state across the move.
   useEffect(() => {
     host.setAttribute('data-x-type', type);
     if (popup && host.parentElement !== document.body) document.body.append(host);

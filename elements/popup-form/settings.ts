@@ -2,7 +2,7 @@
  * The trigger settings and the captcha site key: the host's attribute, else
  * the first element inside carrying it (an embed's html puts them on its
  * root, SPEC section 2). Both places are one channel: the host's attributes
- * come parsed by the kit and observed; the carriers inside are watched here
+ * come parsed by core and observed; the carriers inside are watched here
  * (an attribute changed, a carrier added or removed), so a change in either
  * is followed.
  */

@@ -1,5 +1,5 @@
 /**
- * A multi-page form: the form's [data-page] elements show one at a time,
+ * A multi-page form's steps: the form's [data-page] elements show one at a time,
  * with [data-page-next] and [data-page-prev] buttons; next checks the
  * current page's fields first. And the title field: a select marked
  * data-title whose last option means a custom value, revealing the
@@ -7,17 +7,17 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export function pagesOf(form: HTMLFormElement): HTMLElement[] {
+export function stepsOf(form: HTMLFormElement): HTMLElement[] {
   return [...form.querySelectorAll<HTMLElement>('[data-page]')];
 }
 
-export function useFormPages(form: HTMLFormElement | null, onChange: (index: number) => void) {
+export function useFormSteps(form: HTMLFormElement | null, onChange: (index: number) => void) {
   const [index, setIndex] = useState(0);
-  const count = form ? pagesOf(form).length : 0;
+  const count = form ? stepsOf(form).length : 0;
 
   useEffect(() => {
     if (!form) return;
-    pagesOf(form).forEach((page, i) => {
+    stepsOf(form).forEach((page, i) => {
       page.hidden = i !== index;
       page.setAttribute('data-x-state', i === index ? 'current' : i < index ? 'done' : 'next');
     });
@@ -25,7 +25,7 @@ export function useFormPages(form: HTMLFormElement | null, onChange: (index: num
 
   const go = useCallback((next: number) => {
     if (!form) return false;
-    const pages = pagesOf(form);
+    const pages = stepsOf(form);
     if (next < 0 || next >= pages.length) return false;
     setIndex(next);
     onChange(next);
@@ -40,7 +40,7 @@ export function useFormPages(form: HTMLFormElement | null, onChange: (index: num
       const button = (e.target as Element).closest?.('[data-page-next], [data-page-prev]');
       if (!button || !form.contains(button)) return;
       e.preventDefault();
-      const pages = pagesOf(form);
+      const pages = stepsOf(form);
       const current = pages[index];
       if (button.hasAttribute('data-page-next')) {
         const invalid = current && [...current.querySelectorAll<HTMLInputElement>('input, select, textarea')].find((c) => !c.disabled && !c.checkValidity());
