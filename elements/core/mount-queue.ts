@@ -7,7 +7,9 @@
  * ends after SLICE_MS, or at once when the visitor's input is waiting
  * (`isInputPending`, where there is one), and the next one is a new task
  * (`scheduler.postTask`, else a message: no timer clamping), so the page never
- * holds one long task and the visitor's input always comes first. Work an
+ * holds one long task and the visitor's input always comes first. Off-screen
+ * mounts are background tasks where the platform has priorities, so the
+ * chunks still arriving (and the elements they bring into view) go first. Work an
  * element starts once mounted (sixty elements whose third-party chunk
  * arrived at once) goes through the same pump, ahead of mounts: `inSlices`.
  */
@@ -24,10 +26,12 @@ const jobs: Run[] = [];
 let observer: IntersectionObserver | undefined;
 /** The rest waits for the observer's first report, so the viewport goes first. */
 let restMayRun = false;
-let scheduled = false;
+/** Tasks asked for and not yet run, by priority. */
+const asked = { 'user-visible': false, background: false };
+type Priority = keyof typeof asked;
 
 interface Scheduling {
-  postTask?: (cb: () => void, options?: { priority?: string }) => Promise<unknown>;
+  postTask?: (cb: () => void, options?: { priority?: Priority }) => Promise<unknown>;
 }
 interface InputPending {
   scheduling?: { isInputPending?: () => boolean };
@@ -35,21 +39,26 @@ interface InputPending {
 
 let channel: MessageChannel | undefined;
 /** A new task soon: the platform's task scheduler, else a message (setTimeout is clamped to 4 ms once nested). */
-function nextTask(run: Run): void {
+function nextTask(priority: Priority): void {
+  const run = () => {
+    asked[priority] = false;
+    pump();
+  };
   const scheduler = (globalThis as { scheduler?: Scheduling }).scheduler;
   if (scheduler?.postTask) {
-    void scheduler.postTask(run, { priority: 'user-visible' });
-    return;
-  }
-  if (typeof MessageChannel === 'undefined') {
+    void scheduler.postTask(run, { priority });
+  } else if (typeof MessageChannel === 'undefined') {
     setTimeout(run, 0);
-    return;
+  } else {
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        asked['user-visible'] = asked.background = false;
+        pump();
+      };
+    }
+    channel.port2.postMessage(null);
   }
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => pump();
-  }
-  channel.port2.postMessage(null);
 }
 
 const inputWaiting = (): boolean => (typeof navigator !== 'undefined' && (navigator as InputPending).scheduling?.isInputPending?.()) === true;
@@ -70,19 +79,20 @@ function next(): Run | undefined {
 }
 
 function pump(): void {
-  scheduled = false;
   const start = performance.now();
   for (let work = next(); work; work = next()) {
     work();
     if (performance.now() - start >= SLICE_MS || inputWaiting()) break;
   }
-  if (jobs.length || near.size || (restMayRun && pending.size)) schedule();
+  schedule();
 }
 
+/** Asks for a task for what is left: a visible one for jobs and the viewport's mounts, a background one for the rest. */
 function schedule(): void {
-  if (scheduled) return;
-  scheduled = true;
-  nextTask(pump);
+  const priority: Priority | null = jobs.length || near.size ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
+  if (!priority || asked[priority] || asked['user-visible']) return;
+  asked[priority] = true;
+  nextTask(priority);
 }
 
 /**
