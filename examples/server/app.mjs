@@ -54,6 +54,9 @@ export function servedPath(root, urlPath, mounts = {}) {
   for (const [prefix, folder] of Object.entries(mounts)) {
     if (path.startsWith(prefix) && path.length > prefix.length) return { dir: resolve(root, folder), segments: path.slice(prefix.length).split('/') };
   }
+  // The demo site (examples/site/) is the home page; the docs index moved to /docs/.
+  if (path === '/') return { dir: resolve(root, 'examples', 'site'), segments: [''] };
+  if (path === '/docs/') return { dir: resolve(root, 'examples'), segments: [''] };
   if (segments[0] === 'dist' && segments.length > 1) return { dir: resolve(root, 'dist'), segments: segments.slice(1) };
   if (path === '/custom-elements.json') return { dir: resolve(root), segments };
   if (segments[0] === 'server') return null;

@@ -131,9 +131,9 @@ export function blogRoutes(db) {
       const module = el(doc, 'x-blog', { class: 'et_pb_blog_0', id: 'posts' },
         ...(posts.length ? posts.map((p) => card(doc, p)) : [notFound(doc, q)]),
         ...(status === 200 && pages > 1 ? [pagination(doc, page, pages, q)] : []));
-      main = [el(doc, 'h2', {}, q ? `Posts matching “${q}”` : 'Blog'), searchForm(doc, q), module];
+      main = [el(doc, 'h2', {}, q ? `Posts matching “${q}”` : 'Latest posts'), searchForm(doc, q), module];
     }
-    const html = Buffer.from(printPage(doc, title, main));
+    const html = Buffer.from(printPage(doc, title, main, { site: true }));
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
     res.end(req.method === 'HEAD' ? undefined : html);
     return true;

@@ -5,7 +5,7 @@
 import sqlite3Wasm from 'node-sqlite3-wasm';
 import { BLOG_MIGRATION } from './blog.mjs';
 import { SPLIT_MIGRATION, SPLIT_VISITOR_MIGRATION } from './split-tests.mjs';
-import { SHOP_MIGRATION } from './shop.mjs';
+import { REVIEWS_MIGRATION, SHOP_MIGRATION } from './shop.mjs';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -73,6 +73,7 @@ export const MIGRATIONS = [
   SPLIT_MIGRATION,
   SHOP_MIGRATION,
   SPLIT_VISITOR_MIGRATION,
+  REVIEWS_MIGRATION,
 ];
 
 /**

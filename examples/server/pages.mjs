@@ -7,21 +7,26 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fillApiBlocks, readManifest } from './api-tables.mjs';
+import { DOMParser } from 'linkedom';
 import { childrenHtml, toHtml } from './html.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('./template.html', import.meta.url));
+/** The demo site's pages (examples/site/, and the shop, blog and results pages) share the site's own template. */
+const SITE_TEMPLATE = fileURLToPath(new URL('./site-template.html', import.meta.url));
+const SITE_DIR = fileURLToPath(new URL('../site/', import.meta.url));
+const templateOf = (file) => (file.startsWith(SITE_DIR) ? SITE_TEMPLATE : TEMPLATE);
 
 /** The page as served; throws when a page file does not follow the shape above. */
-export function renderPage(source, template) {
+export function renderPage(source, template, { cart = null } = {}) {
   if (/^\s*<!doctype html>/i.test(source)) return source;
   const title = /^\s*<title>([^<]+)<\/title>\s*/.exec(source);
   if (!title) throw new Error('an example page starts with its <title> (or is a whole page from <!doctype html>)');
   let rest = source.slice(title[0].length);
   const head = /^<head>\n?([\s\S]*?)<\/head>\s*/.exec(rest);
   if (head) rest = rest.slice(head[0].length);
-  const parts = { title: title[1].trim(), head: head ? head[1].trim() : '', main: rest.trim() };
+  const parts = { title: title[1].trim(), head: head ? head[1].trim() : '', main: rest.trim(), cart: template.includes('{{cart}}') ? cartLinkHtml(cart) : '' };
   // A function replacement: page text is inserted as it is (no `$&` patterns).
-  return template.replace(/\{\{(title|head|main)\}\}(\n?)/g, (_, key, newline) => (parts[key] ? parts[key] + newline : ''));
+  return template.replace(/\{\{(title|head|main|cart)\}\}(\n?)/g, (_, key, newline) => (parts[key] ? parts[key] + newline : ''));
 }
 
 const cache = new Map();
@@ -31,12 +36,26 @@ const cache = new Map();
  */
 export function readPage(file) {
   const { stamp: manifestStamp, manifest } = readManifest();
-  const stamp = `${statSync(file).mtimeMs}:${statSync(TEMPLATE).mtimeMs}:${manifestStamp}`;
+  const template = templateOf(file);
+  const stamp = `${statSync(file).mtimeMs}:${statSync(template).mtimeMs}:${manifestStamp}`;
   const cached = cache.get(file);
   if (cached?.stamp === stamp) return cached.text;
-  const text = fillApiBlocks(renderPage(readFileSync(file, 'utf8'), readFileSync(TEMPLATE, 'utf8')), manifest);
+  const text = fillApiBlocks(renderPage(readFileSync(file, 'utf8'), readFileSync(template, 'utf8')), manifest);
   cache.set(file, { stamp, text });
   return text;
+}
+
+/**
+ * The header's cart link (the site template's `{{cart}}`): the count as the
+ * shop prints it. A page file is the same for every visitor (as a cache
+ * serves it): its count, unknown (null), is asked for by the site's script.
+ */
+export function cartLink(doc, count) {
+  return el(doc, 'x-cart-count', { count: count ?? 0, class: 'site-cart', ...(count === null ? { 'data-refresh': '/cart/count' } : {}) }, el(doc, 'a', { href: '/cart/', class: 'et-cart-info' },
+    el(doc, 'span', { class: 'visually-hidden' }, 'Cart: '), el(doc, 'span', { 'data-x-cart-label': '' }, `${count ?? 0} ${count === 1 ? 'Item' : 'Items'}`)));
+}
+function cartLinkHtml(count) {
+  return toHtml(cartLink(new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html'), count));
 }
 
 /** Builds an element with children in `doc`: attributes and text are set, never parsed. */
@@ -47,10 +66,13 @@ export function el(doc, tag, attrs = {}, ...children) {
   return node;
 }
 
-/** A page built as a document (title and <main> content) printed through the template. */
-export function printPage(doc, title, main) {
-  const template = readFileSync(TEMPLATE, 'utf8');
-  const holder = el(doc, 'div', {}, ...main);
-  return renderPage(`${toHtml(el(doc, 'title', {}, title))}\n${childrenHtml(holder)}`, template);
+/**
+ * A page built as a document (title and <main> content) printed through the
+ * template; with `site`, through the demo site's, the title as its <h1>.
+ */
+export function printPage(doc, title, main, { site = false, cart = 0 } = {}) {
+  const template = readFileSync(site ? SITE_TEMPLATE : TEMPLATE, 'utf8');
+  const holder = el(doc, 'div', {}, ...(site ? [el(doc, 'h1', { class: 'page-title' }, title)] : []), ...main);
+  return renderPage(`${toHtml(el(doc, 'title', {}, title))}\n${childrenHtml(holder)}`, template, { cart });
 }
 

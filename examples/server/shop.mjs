@@ -30,6 +30,31 @@ export const SHOP_MIGRATION = `CREATE TABLE products (id INTEGER PRIMARY KEY, sl
    CREATE TABLE orders (id INTEGER PRIMARY KEY AUTOINCREMENT, order_key TEXT NOT NULL, created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), items TEXT NOT NULL, billing TEXT NOT NULL, shipping_method TEXT NOT NULL, payment_method TEXT NOT NULL, total_cents INTEGER NOT NULL);
    ${SEED_PRODUCTS.map(([id, slug, name, price]) => `INSERT INTO products (id, slug, name, price_cents) VALUES (${id}, ${sqlText(slug)}, ${sqlText(name)}, ${price});`).join('\n   ')}`;
 
+/** What the shop's pages say of each product (its row holds the name and price): a picture drawn for the demo and a description. */
+export const PRODUCT_INFO = {
+  'seed-kit': { image: '/site/images/product-seed-kit.svg', alt: 'A wooden tray of seedling pots with four seed packets behind it', text: 'Twelve pots, a tray that holds water, and four packets from the club\'s seed library: tomato, basil, calendula and runner bean. Enough to fill a sunny windowsill by April.' },
+  pruner: { image: '/site/images/product-pruner.svg', alt: 'A bypass pruner with red handles, open', text: 'Steel blades that pass like scissors, for clean cuts on living stems up to 2 cm. The spring and blade can be replaced; we sharpen members\' pruners for free in November.' },
+  gloves: { image: '/site/images/product-gloves.svg', alt: 'A pair of green garden gloves with orange cuffs', text: 'Breathable backs, latex palms that grip a wet spade, and long cuffs against brambles. Machine washable at 30 °C.' },
+};
+
+/** Product reviews (SPEC section 3: the review form's rating select), with the reviews the site starts with. */
+export const REVIEWS_MIGRATION = `CREATE TABLE product_reviews (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     product_id INTEGER NOT NULL REFERENCES products (id),
+     author TEXT NOT NULL,
+     rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+     body TEXT NOT NULL,
+     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     ip TEXT
+   );
+   CREATE INDEX product_reviews_product ON product_reviews (product_id, id);
+   ${[[1, 'Mei', 5, 'Every pot came up. The basil is now taller than the cat.', '2026-04-12'], [1, 'Jonas', 4, 'Good tray, sturdy pots. I would have liked one more packet.', '2026-05-03'],
+    [2, 'Ann', 5, 'Cuts roses cleanly and fits a small hand.', '2026-03-21'], [3, 'Tomás', 4, 'Warm enough for March, and the cuffs stop the brambles.', '2026-02-27']]
+    .map(([product, author, rating, body, on]) => `INSERT INTO product_reviews (product_id, author, rating, body, created_at) VALUES (${product}, ${sqlText(author)}, ${rating}, ${sqlText(body)}, ${sqlText(`${on}T10:00:00.000Z`)});`).join('\n   ')}`;
+/** The review form's nonce: a review posted from another site has none. */
+export const REVIEW_ACTION = 'x_review';
+const RATINGS = [['5', 'Perfect'], ['4', 'Good'], ['3', 'Average'], ['2', 'Not that bad'], ['1', 'Very poor']];
+
 const euro = (cents) => `€${(cents / 100).toFixed(2)}`;
 const text = (form, name, max = 100) => (typeof form.get(name) === 'string' ? form.get(name).trim().slice(0, max) : '');
 const newDoc = () => new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
@@ -61,6 +86,9 @@ export function shopRoutes(db) {
   const maxCarts = Number(process.env.MAX_CARTS ?? 10000);
   const q = {
     products: db.prepare('SELECT id, slug, name, price_cents FROM products ORDER BY id'),
+    productBySlug: db.prepare('SELECT id, slug, name, price_cents FROM products WHERE slug = ?'),
+    reviews: db.prepare('SELECT author, rating, body, created_at FROM product_reviews WHERE product_id = ? ORDER BY id DESC LIMIT 50'),
+    addReview: db.prepare('INSERT INTO product_reviews (product_id, author, rating, body, ip) VALUES (?, ?, ?, ?, ?)'),
     product: db.prepare('SELECT id FROM products WHERE id = ?'),
     newCart: db.prepare('INSERT INTO carts (id) VALUES (?)'),
     cartCount: db.prepare('SELECT COUNT(*) AS n FROM carts'),
@@ -99,25 +127,65 @@ export function shopRoutes(db) {
     el(doc, 'script', {}, `window.xElementsSettings = ${JSON.stringify({ page_id: pageId, is_ab_testing_active: true })};`),
     el(doc, 'script', { src: '/api/settings.js' }),
   ];
-  const cartCount = (doc, items) => el(doc, 'p', { class: 'shop-cart-link' }, el(doc, 'x-cart-count', { count: count(items) },
-    el(doc, 'a', { href: '/cart/', class: 'et-cart-info' }, el(doc, 'span', { 'data-x-cart-label': '' }, `${count(items)} ${count(items) === 1 ? 'Item' : 'Items'}`))));
 
   function shopPage(items) {
     const doc = newDoc();
     const list = el(doc, 'ul', { class: 'products' }, ...q.products.all().map((p) => {
-      const card = el(doc, 'li', { class: 'product' }, el(doc, 'h3', {}, p.name), el(doc, 'p', { class: 'price' }, euro(p.price_cents)),
+      const info = PRODUCT_INFO[p.slug];
+      const card = el(doc, 'li', { class: 'product' }, ...(info ? [el(doc, 'img', { src: info.image, alt: info.alt, width: 600, height: 450 })] : []),
+        el(doc, 'h2', {}, el(doc, 'a', { href: `/shop/${p.slug}/` }, p.name)), el(doc, 'p', { class: 'price' }, euro(p.price_cents)),
         el(doc, 'form', { method: 'post', action: '/cart/add' }, el(doc, 'input', { type: 'hidden', name: 'product_id', value: p.id }),
           el(doc, 'input', { type: 'hidden', name: 'x_cart_nonce', value: createNonce(CART_ACTION) }),
           el(doc, 'button', { type: 'submit', class: 'add_to_cart_button', name: 'add-to-cart', value: p.id }, `Add “${p.name}” to cart`)));
       return p.id === GOAL_PRODUCT ? el(doc, 'li', {}, el(doc, 'x-split-goal', { test: 100 }, ...card.childNodes)) : card;
     }));
-    return printPage(doc, 'Shop', [...settings(doc, 50), el(doc, 'h2', {}, 'Shop'), cartCount(doc, items), list]);
+    return printPage(doc, 'Shop', [...settings(doc, 50), el(doc, 'p', { class: 'lead' }, 'Tools and seeds the club uses itself, packed by members on Saturdays.'), list], { site: true, cart: count(items) });
+  }
+
+  /** A product with its description and reviews in tabs; after a refused review, the form with its notice and the visitor's words. */
+  function productPage(p, items, sent = null, error = '') {
+    const doc = newDoc();
+    const info = PRODUCT_INFO[p.slug] ?? { image: '', alt: '', text: '' };
+    const reviews = q.reviews.all(p.id);
+    const was = (name) => (sent ? text(sent, name, 2000) : '');
+    const stars = (n) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
+    const reviewForm = el(doc, 'x-comments', {}, el(doc, 'div', { id: 'review_form' }, el(doc, 'div', { id: 'respond' },
+      el(doc, 'h2', {}, `Review “${p.name}”`),
+      ...(error ? [el(doc, 'p', { class: 'woocommerce-error', role: 'alert' }, error)] : []),
+      el(doc, 'form', { class: 'comment-form site-form', method: 'post', action: `/shop/${p.slug}/review` },
+        el(doc, 'input', { type: 'hidden', name: 'x_review_nonce', value: createNonce(REVIEW_ACTION) }),
+        el(doc, 'p', { class: 'comment-form-rating' }, el(doc, 'label', { for: 'rating' }, 'Your rating'),
+          el(doc, 'x-rating', {}, el(doc, 'select', { name: 'rating', id: 'rating', required: '' }, el(doc, 'option', { value: '' }, 'Rate…'),
+            ...RATINGS.map(([v, label]) => el(doc, 'option', { value: v, ...(was('rating') === v ? { selected: '' } : {}) }, label))))),
+        el(doc, 'p', {}, el(doc, 'label', { for: 'review-author' }, 'Your name'), el(doc, 'input', { id: 'review-author', name: 'author', autocomplete: 'given-name', maxlength: 60, required: '', ...(was('author') ? { value: was('author') } : {}) })),
+        el(doc, 'p', {}, el(doc, 'label', { for: 'review-text' }, 'Your review'), el(doc, 'textarea', { id: 'review-text', name: 'comment', rows: 4, maxlength: 2000, required: '' }, was('comment'))),
+        el(doc, 'p', {}, el(doc, 'button', { type: 'submit' }, 'Send your review'))))));
+    const tabs = el(doc, 'x-tabs', { id: 'product-tabs', label: 'About this product' },
+      el(doc, 'button', { slot: 'tab' }, 'Description'), el(doc, 'div', {}, el(doc, 'p', {}, info.text)),
+      el(doc, 'button', { slot: 'tab', 'data-anchor': 'reviews' }, `Reviews (${reviews.length})`),
+      el(doc, 'div', { id: 'reviews' },
+        el(doc, 'ul', { class: 'reviews' }, ...reviews.map((r) => el(doc, 'li', {},
+          el(doc, 'p', {}, el(doc, 'span', { role: 'img', 'aria-label': `Rated ${r.rating} out of 5` }, stars(r.rating)), ' ', el(doc, 'strong', {}, r.author), ', ',
+            el(doc, 'time', { datetime: r.created_at.slice(0, 10) }, r.created_at.slice(0, 10))),
+          el(doc, 'p', {}, r.body)))),
+        reviewForm));
+    const buy = el(doc, 'form', { method: 'post', action: '/cart/add' }, el(doc, 'input', { type: 'hidden', name: 'product_id', value: p.id }),
+      el(doc, 'input', { type: 'hidden', name: 'x_cart_nonce', value: createNonce(CART_ACTION) }),
+      el(doc, 'button', { type: 'submit', class: 'add_to_cart_button button', name: 'add-to-cart', value: p.id }, 'Add to cart'));
+    const average = reviews.length ? reviews.reduce((n, r) => n + r.rating, 0) / reviews.length : 0;
+    const page = el(doc, 'div', { class: 'product-page' },
+      el(doc, 'img', { src: info.image, alt: info.alt, width: 600, height: 450 }),
+      el(doc, 'div', {}, el(doc, 'p', { class: 'price' }, euro(p.price_cents)),
+        ...(reviews.length ? [el(doc, 'p', {}, el(doc, 'a', { href: '#reviews' }, `${average.toFixed(1)} out of 5 from ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`))] : []),
+        el(doc, 'p', {}, info.text), buy));
+    return printPage(doc, p.name, [...settings(doc, 60 + p.id), page, el(doc, 'section', { class: 'product-more', 'aria-label': 'Description and reviews' }, tabs)], { site: true, cart: count(items) });
   }
 
   function cartPage(items) {
     const doc = newDoc();
-    const main = [...settings(doc, 52), el(doc, 'h2', {}, 'Cart'), cartCount(doc, items)];
-    if (!items.length) return printPage(doc, 'Cart', [...main, el(doc, 'p', { class: 'cart-empty' }, 'Your cart is currently empty.'), el(doc, 'a', { href: '/shop/' }, 'Return to shop')]);
+    const main = [...settings(doc, 52)];
+    const site = { site: true, cart: count(items) };
+    if (!items.length) return printPage(doc, 'Cart', [...main, el(doc, 'p', { class: 'cart-empty' }, 'Your cart is currently empty.'), el(doc, 'a', { href: '/shop/' }, 'Return to shop')], site);
     const rows = items.map((i) => el(doc, 'tr', {},
       el(doc, 'td', { class: 'product-remove' }, el(doc, 'a', { href: `/cart/?remove_item=${i.id}`, class: 'remove', 'aria-label': `Remove ${i.name} from the cart` }, '×')),
       el(doc, 'td', {}, i.name),
@@ -127,7 +195,7 @@ export function shopRoutes(db) {
       el(doc, 'table', { class: 'shop_table cart' }, el(doc, 'tbody', {}, ...rows)),
       el(doc, 'button', { type: 'submit', name: 'update_cart' }, 'Update cart'));
     const totals = el(doc, 'div', { class: 'cart_totals' }, el(doc, 'p', {}, `Subtotal: ${euro(subtotal(items))}`), el(doc, 'a', { href: '/checkout/', class: 'checkout-button' }, 'Proceed to checkout'));
-    return printPage(doc, 'Cart', [...main, form, totals]);
+    return printPage(doc, 'Cart', [...main, form, totals], site);
   }
 
   /**
@@ -158,7 +226,7 @@ export function shopRoutes(db) {
         el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'cod', 'Cash on delivery', false))),
       el(doc, 'p', { class: 'order-total' }, 'Total: ', el(doc, 'strong', { 'data-order-total': '' }, euro(subtotal(items) + shippingCost('flat_rate', 'DE')))),
       el(doc, 'p', {}, el(doc, 'button', { type: 'submit', id: 'place_order' }, 'Place order')));
-    return printPage(doc, 'Checkout', [...settings(doc, 53), el(doc, 'h2', {}, 'Checkout'), el(doc, 'x-checkout', {}, form), el(doc, 'script', { src: '/assets/shop.js' })]);
+    return printPage(doc, 'Checkout', [...settings(doc, 53), el(doc, 'x-checkout', {}, form), el(doc, 'script', { src: '/assets/shop.js' })], { site: true, cart: count(items) });
   }
 
   function orderPage(order) {
@@ -168,7 +236,7 @@ export function shopRoutes(db) {
       el(doc, 'p', { class: 'woocommerce-thankyou-order-received' }, 'Thank you. Your order has been received.'),
       el(doc, 'ul', { class: 'woocommerce-order-overview' }, el(doc, 'li', {}, 'Order number: ', el(doc, 'strong', {}, String(order.id))), el(doc, 'li', {}, 'Total: ', el(doc, 'strong', {}, euro(order.total_cents)))),
       el(doc, 'ul', { class: 'order-items' }, ...items.map((i) => el(doc, 'li', {}, `${i.qty} × ${i.name}`))));
-    return printPage(doc, 'Order received', [...settings(doc, 54), el(doc, 'h2', {}, 'Order received'), el(doc, 'x-order-received', {}, body)]);
+    return printPage(doc, 'Order received', [...settings(doc, 54), el(doc, 'x-order-received', {}, body)], { site: true });
   }
 
   const readPost = async (req, res) => {
@@ -185,12 +253,40 @@ export function shopRoutes(db) {
     }
   };
 
+  const reviewLimited = rateLimiter(Number(process.env.REVIEW_RATE_LIMIT ?? 10), 3600 * 1000);
+  async function productRoute(req, res, slug, review) {
+    const p = q.productBySlug.get(slug);
+    const plain = (status, message) => (res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(message), true);
+    if (!p) return plain(404, 'No such product');
+    const items = itemsOf(cartOf(req));
+    if (!review) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405, { allow: 'GET, HEAD' }).end('Method not allowed'), true;
+      return send(res, 200, productPage(p, items)), true;
+    }
+    if (req.method !== 'POST') return res.writeHead(405, { allow: 'POST' }).end('Method not allowed'), true;
+    const form = await readPost(req, res);
+    if (!form) return true;
+    if (!verifyNonce(form.get('x_review_nonce'), REVIEW_ACTION)) return plain(403, 'This page has expired: reload it and send your review again.');
+    const rating = Number(text(form, 'rating'));
+    const author = text(form, 'author', 60);
+    const body = text(form, 'comment', 2000);
+    const error = !Number.isInteger(rating) || rating < 1 || rating > 5 ? 'Please choose a rating.' : !author ? 'Please give your name.' : body.length < 2 ? 'Please write a few words.' : '';
+    if (error) return send(res, 200, productPage(p, items, form, error)), true;
+    if (reviewLimited(clientIp(req))) return plain(429, 'Too many reviews from your address: please wait and try again.');
+    q.addReview.run(p.id, author, rating, body, clientIp(req));
+    return redirect(res, `/shop/${p.slug}/#reviews`), true;
+  }
+
   return async function handle(req, res, url) {
     const path = url.pathname;
-    if (!['/shop/', '/cart/', '/cart/add', '/cart/update', '/checkout/', '/checkout/review'].includes(path) && !/^\/order-received\/\d{1,9}\/$/.test(path)) return false;
+    const product = /^\/shop\/([a-z0-9-]{1,40})\/(review)?$/.exec(path);
+    if (product) return productRoute(req, res, product[1], product[2]);
+    if (!['/shop/', '/cart/', '/cart/count', '/cart/add', '/cart/update', '/checkout/', '/checkout/review'].includes(path) && !/^\/order-received\/\d{1,9}\/$/.test(path)) return false;
     const get = req.method === 'GET' || req.method === 'HEAD';
     let cart = cartOf(req);
     if (get && path === '/shop/') return send(res, 200, shopPage(itemsOf(cart))), true;
+    // The header's count on pages a cache serves alike to everyone (WooCommerce's cart fragments).
+    if (get && path === '/cart/count') return sendJson(res, 200, { count: count(itemsOf(cart)) }), true;
     if (get && path === '/cart/') {
       const remove = url.searchParams.get('remove_item');
       if (remove !== null) {
@@ -208,11 +304,11 @@ export function shopRoutes(db) {
       // The key proves the order is this visitor's (WooCommerce's order key).
       if (!order || order.order_key !== url.searchParams.get('key')) {
         const doc = newDoc();
-        return send(res, 404, printPage(doc, 'Not found', [el(doc, 'p', {}, 'No such order.')])), true;
+        return send(res, 404, printPage(doc, 'Not found', [el(doc, 'p', {}, 'No such order.')], { site: true })), true;
       }
       return send(res, 200, orderPage(order)), true;
     }
-    if (req.method !== 'POST' || path === '/shop/' || path === '/cart/' || path.startsWith('/order-received/')) {
+    if (req.method !== 'POST' || path === '/shop/' || path === '/cart/' || path === '/cart/count' || path.startsWith('/order-received/')) {
       res.writeHead(405, { allow: get ? 'POST' : 'GET, HEAD' }).end('Method not allowed');
       return true;
     }

@@ -176,8 +176,7 @@ function chart(doc, test, rows) {
 
 function resultsPage(db) {
   const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
-  const main = [el(doc, 'h2', {}, 'Split test results'),
-    el(doc, 'p', {}, 'Conversions (con_goal and con_short) per page read (read_page: visitors who stayed past the bounce rate), with a 95% Wilson interval. Each record counts once per visitor, and a conversion only from a visitor whose page read is recorded.')];
+  const main = [el(doc, 'p', {}, 'Conversions (con_goal and con_short) per page read (read_page: visitors who stayed past the bounce rate), with a 95% Wilson interval. Each record counts once per visitor, and a conversion only from a visitor whose page read is recorded.')];
   for (const [test, rows] of splitResults(db)) {
     const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col' }, 'Subject'), ...RECORD_TYPES.map((t) => el(doc, 'th', { scope: 'col' }, t)), el(doc, 'th', { scope: 'col' }, 'Conversion rate (95% interval)'));
     const body = rows.map((row) => el(doc, 'tr', { 'data-subject': row.subject },
@@ -185,11 +184,11 @@ function resultsPage(db) {
       ...RECORD_TYPES.map((t) => el(doc, 'td', { 'data-type': t }, String(row.counts[t]))),
       el(doc, 'td', { 'data-type': 'rate' }, row.conversion ? `${percent(row.conversion.rate)} (${percent(row.conversion.low)} to ${percent(row.conversion.high)})` : '–')));
     main.push(el(doc, 'section', { 'data-test': test },
-      el(doc, 'h3', {}, `Test ${test}`),
+      el(doc, 'h2', {}, `Test ${test}`),
       el(doc, 'table', { class: 'split-results' }, el(doc, 'thead', {}, head), el(doc, 'tbody', {}, ...body)),
       chart(doc, test, rows)));
   }
-  return printPage(doc, 'Split test results', main);
+  return printPage(doc, 'Split test results', main, { site: true });
 }
 
 /** The ajax actions (see ajax.mjs) and the results page. */
