@@ -135,6 +135,8 @@ describe('x-split-test and x-split-goal', () => {
         await until(() => records.length === 1, 'view_goal');
         expect(s.stats()[0]).to.deep.equal({ test_id: '100', subject_id: '0', record_type: 'view_goal' });
         (goal.querySelector('#goal-link') as HTMLElement).click();
+        // One record at a time: two requests in flight may be answered in either order.
+        await until(() => records.length === 2, 'click_goal');
         goal.querySelector('form')!.dispatchEvent(new CustomEvent('x-contact-form-conversion', { bubbles: true, composed: true }));
         (goal.querySelector('#goal-link') as HTMLElement).click();
         await until(() => records.length === 3, 'click and conversion');
