@@ -137,7 +137,49 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
     else res.destroy();
   }));
 
+  /**
+   * A page as sent: with `firstScript`, that script first in its head; under
+   * the strict policy, a fresh nonce on each of its script tags and the
+   * policy's header naming it. Files and the routes' pages alike.
+   */
+  function printed(page) {
+    const nonce = csp ? randomBytes(16).toString('base64') : '';
+    // Before the first element of the head (code of ours, never page text).
+    const first = firstScript ? page.replace(/<head>/i, () => `<head><script>${firstScript}</script>`) : page;
+    return {
+      html: Buffer.from(csp ? first.replace(/<script\b/g, `<script nonce="${nonce}"`) : first),
+      headers: csp ? { 'content-security-policy': strictCsp(nonce, cspReportUri, firstScript ? [POLICY_NAME, 'x-sweep'] : undefined) } : {},
+    };
+  }
+
+  /**
+   * The routes' HTML answers (shop, blog, results, contact replies) go through
+   * `printed` as the files do. Returns the undo, for what is not a route's.
+   */
+  function printing(req, res) {
+    const writeHead = res.writeHead.bind(res);
+    const end = res.end.bind(res);
+    let held = null;
+    res.writeHead = (status, ...args) => {
+      const headers = (typeof args[0] === 'string' ? args[1] : args[0]) ?? {};
+      if (!/^text\/html/.test(String(headers['content-type'] ?? res.getHeader('content-type') ?? ''))) return writeHead(status, ...args);
+      held = { status, headers };
+      return res;
+    };
+    res.end = (body, ...rest) => {
+      if (!held) return end(body, ...rest);
+      const { status, headers } = held;
+      held = null;
+      if (body == null || req.method === 'HEAD') return writeHead(status, { ...headers, ...printed('').headers }), end();
+      const page = printed(Buffer.isBuffer(body) ? body.toString('utf8') : String(body));
+      writeHead(status, { ...headers, ...page.headers, 'content-length': page.html.length });
+      return end(page.html);
+    };
+    return () => Object.assign(res, { writeHead, end });
+  }
+
   async function handle(req, res) {
+    const unprint = csp || firstScript ? printing(req, res) : () => undefined;
     for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value);
     // DNS rebinding: a page on another name that resolves here sends its own
     // name as Host. Only the allowed hosts (ALLOWED_HOSTS, else the address
@@ -162,6 +204,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
         return;
       }
     }
+    unprint();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end('Method not allowed');
       return;
@@ -175,20 +218,14 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
     if (!file) return notFound();
     if (file.endsWith('.html')) {
       // Pages are printed, as a CMS would: contact forms get their nonce.
-      let html;
-      const nonce = csp ? randomBytes(16).toString('base64') : '';
+      let page;
       try {
-        let page = withFormNonces(readPage(file));
-        // Before the first element of the head (code of ours, never page text).
-        if (firstScript) page = page.replace(/<head>/i, () => `<head><script>${firstScript}</script>`);
-        html = Buffer.from(csp ? page.replace(/<script\b/g, `<script nonce="${nonce}"`) : page);
+        page = withFormNonces(readPage(file));
       } catch {
         return notFound();
       }
-      res.writeHead(200, {
-        ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': html.length,
-        ...(csp ? { 'content-security-policy': strictCsp(nonce, cspReportUri, firstScript ? [POLICY_NAME, 'x-sweep'] : undefined) } : {}),
-      });
+      const { html, headers } = printed(page);
+      res.writeHead(200, { ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-length': html.length, ...headers });
       res.end(req.method === 'HEAD' ? undefined : html);
       return;
     }

@@ -27,7 +27,37 @@ interface Sweep {
 interface AxeResult { violations: { id: string; help: string; nodes: { target: unknown[] }[] }[]; passes: { id: string }[] }
 type SweptWindow = Window & typeof globalThis & { __sweep: Sweep; axe?: { run(context: unknown, options: unknown): Promise<AxeResult> } };
 
-const PAGES = Object.keys(import.meta.glob('../../examples/*.html')).map((p) => p.split('/').pop()!).sort();
+/**
+ * The demo site (examples/site/, served at / and /site/) and its pages the
+ * reference server prints: the shop with a product and its reviews, the cart,
+ * the checkout and an order (a cart is filled, and the order placed, first),
+ * the journal, a post, its second page and the split test's results.
+ */
+const SITE_PAGES = [
+  ...Object.keys(import.meta.glob('../../examples/site/*.html')).map((p) => `site/${p.split('/').pop()!}`),
+  'shop/', 'shop/seed-kit/', 'cart/', 'checkout/', 'order-received', 'blog/', 'blog/page/2/', 'blog/rose-arch/', 'split-tests/',
+];
+const PAGES = [...Object.keys(import.meta.glob('../../examples/*.html')).map((p) => p.split('/').pop()!), ...SITE_PAGES].sort();
+const STRICT = '/strict/examples/';
+
+/** A product in the strict server's cart (its add-to-cart form, nonce and all, as a visitor posts it). */
+async function fillCart(): Promise<void> {
+  const shop = new DOMParser().parseFromString(await (await fetch(`${STRICT}shop/`)).text(), 'text/html');
+  const form = shop.querySelector<HTMLFormElement>('form[action="/cart/add"]')!;
+  const body = new URLSearchParams([...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('[name]')].map((f) => [f.name, f.value]));
+  await fetch('/strict/cart/add', { method: 'POST', body, redirect: 'manual' });
+}
+
+/** Where a page is loaded from: the checkout and an order need a cart (and the order placed) first. */
+async function urlOf(page: string): Promise<string> {
+  if (page === 'checkout/') await fillCart();
+  if (page !== 'order-received') return `${STRICT}${page}`;
+  await fillCart();
+  const order = new URLSearchParams({ billing_first_name: 'Ann', billing_email: 'ann@example.com', billing_country: 'GB', billing_postcode: 'TW9 3AB', 'shipping_method[0]': 'flat_rate', payment_method: 'bacs' });
+  const reply = await (await fetch('/strict/checkout/', { method: 'POST', body: order, headers: { 'x-requested-with': 'XMLHttpRequest' } })).json() as { redirect?: string };
+  expect(reply.redirect, 'the order placed').to.be.a('string');
+  return `/strict${reply.redirect!}`;
+}
 const AXE = '/node_modules/axe-core/axe.min.js';
 const AXE_OPTIONS = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] };
 // Tall enough that every element is in view (mounted, and its shifts counted) without scrolling.
@@ -76,7 +106,7 @@ describe('page sweep: every example page under a strict CSP with Trusted Types #
       this.timeout(60_000);
       const frame = document.createElement('iframe');
       frame.style.cssText = `inline-size: ${FRAME.width}px; block-size: ${FRAME.height}px; border: 0`;
-      frame.src = `/strict/examples/${page}`;
+      frame.src = await urlOf(page);
       const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
       document.body.append(frame);
       try {
