@@ -4,10 +4,13 @@
  * (so upgrading shifts no layout), then imports the chunk of each x-element
  * tag present now or added later, from beside itself (and places the
  * popup form of a `window.xPopupForm` snippet). Everything else
- * (React, core) arrives with the first element chunk. Budget: 1 KB gzip.
+ * (React, core) is preloaded at the first tag and arrives with the first
+ * element chunk. Budget: docs/BUDGETS.md.
  */
 declare const __X_TAGS__: string[];
 declare const __X_PRE_CSS__: string;
+/** The chunks every element imports (React, core), relative to the elements' folder. */
+declare const __X_RUNTIME__: string[];
 
 ((d, w: { xPopupForm?: unknown; xElementsLoaded?: 1 }) => {
   const script = (d.currentScript ?? d.querySelector('script[src*="x-elements"]')) as HTMLScriptElement | null;
@@ -26,6 +29,9 @@ declare const __X_PRE_CSS__: string;
     const selector = [...tags].join();
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
+      // At the first tag, fetch what every element imports beside its own file, not after it
+      // (with this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself).
+      for (const chunk of __X_RUNTIME__.splice(0)) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: base + chunk, nonce: script?.nonce ?? '' }));
       // The script's own query (WordPress's ?ver=) on each element's file too: a new release is never read from a cache.
       import(`${base}${tag}.js${src.search}`).catch((e) => {
         console.error(`x-elements: could not load <${tag}>`, e);

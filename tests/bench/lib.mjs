@@ -51,8 +51,10 @@ export function minifyCss(file) {
  * resolves with the figures it times (ms since navigation); then long tasks
  * over 50 ms (count and longest), bytes fetched and requests made.
  */
-export async function measureLoad(browser, url, ready) {
+export async function measureLoad(browser, url, ready, { cpu = 1 } = {}) {
   const page = await browser.newPage();
+  // Chromium's CPU throttling, as Lighthouse's mobile simulation does: a busy phone, reproducibly.
+  if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
   let bytes = 0;
   let requests = 0;
   page.on('requestfinished', async (req) => {
@@ -85,10 +87,10 @@ export async function pageSaysReady() {
   return { all: performance.now() };
 }
 
-/** Runs two pages alternately `runs` times; one row per measure (label: key) with both medians and ours ÷ theirs. */
-export async function compareLoads({ browser, server, runs }, pages, ready, measures) {
+/** Runs two pages alternately `runs` times (the CPU slowed `cpu` times); one row per measure (label: key) with both medians and ours ÷ theirs. */
+export async function compareLoads({ browser, server, runs }, pages, ready, measures, { cpu = 1 } = {}) {
   const results = Object.fromEntries(pages.map((p) => [p.library, []]));
-  for (let i = 0; i < runs; i++) for (const p of pages) results[p.library].push(await measureLoad(browser, `${server.url}${p.path}`, ready));
+  for (let i = 0; i < runs; i++) for (const p of pages) results[p.library].push(await measureLoad(browser, `${server.url}${p.path}`, ready, { cpu }));
   const med = (lib, key) => median(results[lib].map((r) => r[key]));
   const [ours, peer] = pages.map((p) => p.library);
   const all = { ...measures, 'long tasks > 50 ms': 'longTasks', 'longest task (ms)': 'longest', 'KB fetched': 'bytes', requests: 'requests' };
