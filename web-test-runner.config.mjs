@@ -28,7 +28,8 @@ const strict = createApp({
   db: openDatabase(':memory:'), csp: true, cspReportUri: '/strict/api/csp-report',
   firstScript: readFileSync('tests/sweep/recorder.js', 'utf8'),
 }).listeners('request')[0];
-const ROUTED = ['/api/', '/dist/', '/examples/', '/strict/', '/assets/', '/vendor/', '/custom-elements.json'];
+// /site/: the demo site's stylesheet, script and pictures.
+const ROUTED = ['/api/', '/dist/', '/examples/', '/strict/', '/assets/', '/site/', '/vendor/', '/custom-elements.json'];
 
 /** A POST to `path` whose JSON body `shape` turns into one line of `file` in .wtr-build/ (a body it cannot read is dropped). */
 const jsonLines = (path, file, shape) => async (ctx, next) => {

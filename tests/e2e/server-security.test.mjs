@@ -62,7 +62,8 @@ describe('static files: nothing outside the served folders', () => {
     put('dist/a.js', 'export const a = 1;');
     put('dist-secret/key.txt', SECRET);
     put('examples-secret/key.txt', SECRET);
-    put('examples/index.html', '<!doctype html><title>Home</title>');
+    put('examples/index.html', '<!doctype html><title>Docs</title>');
+    put('examples/site/index.html', '<!doctype html><title>Home</title>');
     put('examples/page.html', '<!doctype html><title>Page</title>');
     put('examples/server/db.mjs', SECRET);
     put('examples/server/data/x.sqlite', SECRET);
@@ -95,7 +96,8 @@ describe('static files: nothing outside the served folders', () => {
   });
 
   it('still serves the pages, the build, the manifest and folder index pages', async () => {
-    assert.equal((await raw(port, '/')).status, 200);
+    assert.match((await raw(port, '/')).body, /<title>Home/);
+    assert.match((await raw(port, '/docs/')).body, /<title>Docs/);
     assert.match((await raw(port, '/page.html')).body, /<title>Page/);
     assert.match((await raw(port, '/bench/page.html')).body, /<title>Mounted/);
     assert.match((await raw(port, '/dist/a.js')).body, /export const a/);

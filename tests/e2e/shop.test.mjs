@@ -23,7 +23,9 @@ describe('the shop on the reference server', () => {
   it('a visitor: goal product to cart, count, checkout refused then accepted, the goal\'s conversion on the order page', async () => {
     const context = await env.browser.newContext();
     // This visitor was shown subject 1 of test 100 (the subject's page kept it).
-    await context.addCookies([{ name: 'x_ab_subject_100', value: '1', url: env.server.url }]);
+    // The shop is the demo site's, whose consent manager holds split-test records until analytics is allowed: this visitor allowed it.
+    await context.addCookies([{ name: 'x_ab_subject_100', value: '1', url: env.server.url },
+      { name: 'cookieyes-consent', value: encodeURIComponent(`consentid:${'a'.repeat(32)},consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no`), url: env.server.url }]);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
