@@ -58,7 +58,7 @@ export function useHost(): HostState {
  */
 function placeholderSlots(host: HTMLElement): HTMLSlotElement[] {
   const names = new Set([...host.children].map((c) => c.getAttribute('slot')).filter((n): n is string => !!n));
-  // Named slots first: titles and tab labels lead their content, as the upgraded elements show them.
+  // Named slots first: titles and labels lead their content, as the upgraded elements show them.
   return [...[...names].map((name) => Object.assign(document.createElement('slot'), { name })), document.createElement('slot')];
 }
 

@@ -18,7 +18,7 @@ export interface EventSpec<D = unknown> {
 export type EventSpecs = Readonly<Record<XEventName, EventSpec>>;
 export type DetailOf<S> = S extends EventSpec<infer D> ? D : never;
 
-/** Declares an event with its detail type: `event<{ index: number }>('The open tab changed.')`. */
+/** Declares an event with its detail type: `event<{ index: number }>('The open panel changed.')`. */
 export function event<D>(description: string, options: { cancelable?: boolean } = {}): EventSpec<D> {
   return { description, cancelable: options.cancelable ?? false };
 }
@@ -43,7 +43,7 @@ export type MethodSpecs = Readonly<Record<string, MethodSpec>>;
 /** The functions a component registers for its declared methods. */
 export type MethodImpls<M extends MethodSpecs> = { [K in keyof M]: M[K] extends MethodSpec<infer F> ? F : never };
 
-/** Declares a JS method with its signature: `method<(index: number) => void>('Open a tab; the index wraps.')`. */
+/** Declares a JS method with its signature: `method<(index: number) => void>('Show an item; the index wraps.')`. */
 export function method<F extends AnyFunction>(description: string): MethodSpec<F> {
   return { description };
 }

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 
 const LAYERS = new Set(['core', 'behaviours', 'services', 'forms', 'loader']);
 const elements = readdirSync('elements', { withFileTypes: true }).filter((d) => d.isDirectory() && !LAYERS.has(d.name)).map((d) => d.name);
-const services = ['consent', 'split', 'youtube', 'vimeo', 'woocommerce', 'shop', 'cart', 'captcha', 'subscribe', 'ajax', 'nonce', 'swiper', 'ab_\\w+'];
+const services = ['consent', 'split', 'popup', 'toggle', 'tabs', 'slide', 'video', 'map', 'pagination', 'youtube', 'vimeo', 'woocommerce', 'shop', 'cart', 'captcha', 'subscribe', 'ajax', 'nonce', 'swiper', 'ab_\\w+'];
 // A word, not a method or type that spells the same (`.map(`, `new Map<`).
 const FEATURE = new RegExp(`(?<![.\\w-])(${[...elements.map((e) => `(?:x-)?${e}`), ...services].join('|')})s?(?![(<\\w-])`, 'gi');
 

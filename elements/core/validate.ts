@@ -1,7 +1,8 @@
 /**
  * The one validate-and-default idiom, one shape (`Spec`) for every input a
  * page hands the library: attributes (attrs.ts adds a type and a
- * description for the manifest), the page settings and the popup config. A
+ * description for the manifest), the page settings and the elements' JSON
+ * configurations. A
  * spec parses a value to a valid one or undefined, has a default and says
  * what a valid value is; a bad value is named, with what it is and what was
  * expected, and takes its default; the rest are kept.
@@ -10,7 +11,7 @@ import type * as z from 'zod/mini';
 
 export interface Spec<T, I = unknown> {
   readonly default: T;
-  /** A valid value in words, for the message: `"inline" or "popup"`. */
+  /** A valid value in words, for the message: `"small" or "large"`. */
   readonly expected: string;
   /** The valid value, or `undefined` when the input is not one. (A property, so a spec for text is not taken for one of anything.) */
   readonly parse: (input: I) => T | undefined;
@@ -37,7 +38,7 @@ export function defaults<F extends Record<string, { readonly default: unknown }>
   return out as Values<F>;
 }
 
-/** One problem, worded the same everywhere: `"type" is "modal", expected "inline" or "popup"`. */
+/** One problem, worded the same everywhere: `"size" is "huge", expected "small" or "large"`. */
 export function fieldProblem(name: string, value: unknown, expected: string): string {
   let shown: string;
   try {
