@@ -13,7 +13,7 @@
  * element starts once mounted (sixty elements whose third-party chunk
  * arrived at once) goes through the same pump, ahead of mounts: `inSlices`.
  */
-const SLICE_MS = 16;
+const SLICE_MS = 24;
 const NEAR = '25% 0px';
 
 type Run = () => void;
