@@ -4,6 +4,8 @@
 // blocker goes first), then the content of <main>. A file that starts with
 // <!doctype html> is a whole page, served as it is: the pasted-snippet page
 // (nothing of ours) and the load bench's page (nothing but the elements).
+// The demo site's pages (examples/site/) go through its own template,
+// site-template.html, which adds the header's cart link (`{{cart}}`).
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fillApiBlocks, readManifest } from './api-tables.mjs';
