@@ -165,4 +165,14 @@ describe('the navigation registry on a page', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
   });
+
+  it('scrolls to top on such a load even when an anchor was registered first (a popup mounts before the tabs load)', () => {
+    history.replaceState(null, '', '/#tabs|2');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const off = registerAnchors(document.createElement('div'), ['newsletter'], () => {});
+    startNavigation();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    off();
+    scrollTo.mockRestore();
+  });
 });

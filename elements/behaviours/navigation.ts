@@ -106,6 +106,8 @@ const anchors = new Map<string, Set<AnchorOwner>>();
 /** The state the page last routed or wrote: a segment is handed on only when it differs. */
 let last: HashState = new Map();
 let listening = false;
+/** Whether the load's scroll to top has been decided (startNavigation). */
+let started = false;
 
 /**
  * Registers an element's segment: `reached(params)` runs when the `id`
@@ -193,7 +195,9 @@ function listen(): void {
  * top with manual restoration.
  */
 export function startNavigation(): void {
-  if (listening || typeof window === 'undefined') return;
+  // Its own flag: an anchor or opener may have started the listener already (a popup mounts before the tabs load).
+  if (started || typeof window === 'undefined') return;
+  started = true;
   listen();
   if (location.hash.length > 1 && last.size > 0 && [...last.values()].some((p) => p.length > 0)) {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -313,6 +317,7 @@ export function go(id: string): Destination | null {
 export function resetNavigation(): void {
   if (listening) window.removeEventListener('hashchange', route);
   listening = false;
+  started = false;
   last = new Map();
   segments.clear();
   anchors.clear();

@@ -91,4 +91,19 @@ describe('inSlices', () => {
     expect(slices.length).toBeGreaterThanOrEqual(3); // 29 jobs of 3 ms: at least three slices
     expect(Math.max(...slices.map((t) => t.length))).toBeLessThanOrEqual(9); // a slice ends once 24 ms have passed
   });
+
+  it('goes on after a job that throws, and reports it', async () => {
+    vi.useRealTimers();
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (e: unknown) => reported.push(e));
+    const ran: string[] = [];
+    inSlices(() => {
+      throw new Error('a third-party library failed');
+    });
+    inSlices(() => ran.push('next'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ran).toEqual(['next']);
+    expect(String(reported[0])).toContain('a third-party library failed');
+    vi.unstubAllGlobals();
+  });
 });

@@ -80,11 +80,19 @@ function next(): Run | undefined {
 
 function pump(): void {
   const start = performance.now();
-  for (let work = next(); work; work = next()) {
-    work();
-    if (performance.now() - start >= SLICE_MS || inputWaiting()) break;
+  try {
+    for (let work = next(); work; work = next()) {
+      try {
+        work();
+      } catch (error) {
+        // One failing job (a third-party library throwing) must not stop the others' mounts: reported, not rethrown here.
+        (globalThis.reportError ?? console.error)(error);
+      }
+      if (performance.now() - start >= SLICE_MS || inputWaiting()) break;
+    }
+  } finally {
+    schedule();
   }
-  schedule();
 }
 
 /** Asks for a task for what is left: a visible one for jobs and the viewport's mounts, a background one for the rest. */
@@ -111,8 +119,19 @@ export function inSlices(job: Run): () => void {
   };
 }
 
+/** The rest may run: the viewport's elements are known, or nobody will say (a hidden tab's observer reports nothing). */
+function releaseRest(): void {
+  restMayRun = true;
+  schedule();
+}
+
 function getObserver(): IntersectionObserver | undefined {
   if (typeof IntersectionObserver === 'undefined') return undefined;
+  if (!observer) {
+    // A page opened in a background tab (or a hidden frame) gets no report until shown: mount anyway, as the old idle timeout did.
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') restMayRun = true;
+    setTimeout(releaseRest, 1000);
+  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -120,8 +139,7 @@ function getObserver(): IntersectionObserver | undefined {
         if (entry.isIntersecting && pending.has(entry.target)) near.add(entry.target);
       }
       // Each observed element gets a first report: now the viewport's are known, the rest may follow.
-      restMayRun = true;
-      schedule();
+      releaseRest();
     },
     { rootMargin: NEAR },
   );

@@ -28,6 +28,14 @@ describe('page settings', () => {
     expect(warn.mock.calls[1]![0]).toContain('"strings.two" is 3, expected text');
   });
 
+  it('looks again while the page has given no settings (a bundle in <head> runs before the settings script)', () => {
+    expect(read().page_id).toBe(0);
+    window.xElementsSettings = { page_id: 5 };
+    expect(read().page_id).toBe(5);
+    window.xElementsSettings = { page_id: 6 };
+    expect(read().page_id).toBe(5); // found: kept
+  });
+
   it('reads the global first, then a JSON script tag, once', () => {
     document.body.innerHTML = '<script type="application/json" id="x-elements-settings">{"page_id": 7}</script>';
     expect(read().page_id).toBe(7);

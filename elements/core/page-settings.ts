@@ -34,25 +34,37 @@ function readRaw(): unknown {
   try {
     return JSON.parse(tag.textContent);
   } catch (error) {
-    console.warn('x-elements page settings: the JSON in #x-elements-settings is malformed and is ignored.', error);
+    // Looked for again at each read until found: said once.
+    if (!warned.has('malformed')) console.warn('x-elements page settings: the JSON in #x-elements-settings is malformed and is ignored.', error);
+    warned.add('malformed');
     return undefined;
   }
 }
 
-/** The settings object as the page gave it (an empty one when it gave none or not an object). */
-function settingsObject(): Raw {
+/**
+ * The settings object as the page gave it, kept once found; until then an
+ * empty one, looked for again at the next read (a bundle in <head> may run
+ * before the page's settings script).
+ */
+function settingsObject(): Raw | undefined {
   if (raw) return raw;
   const value = readRaw();
-  if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) warn(fieldProblem('(the settings object)', value, 'an object'));
-  raw = value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) warn(fieldProblem('(the settings object)', value, 'an object'));
+  raw = typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
   return raw;
 }
 
-/** A value computed once per page from the settings object (until resetPageSettings). */
+/** A value computed once per page from the settings object, once there is one (until resetPageSettings). */
 function once<T>(compute: (settings: Raw) => T): () => T {
   const cache: { value?: T } = {};
   caches.add(cache);
-  return () => ('value' in cache ? (cache.value as T) : (cache.value = compute(settingsObject())));
+  return () => {
+    if ('value' in cache) return cache.value as T;
+    const settings = settingsObject();
+    if (!settings) return compute({});
+    return (cache.value = compute(settings));
+  };
 }
 
 /** A reader of some top-level settings fields: validated once, bad ones named and defaulted. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defaults, field, fieldProblem, readFields } from './validate';
+import { defaults, field, fieldProblem, flag, readFields } from './validate';
 import { attr } from './attrs';
 
 const FIELDS = {
@@ -39,5 +39,12 @@ describe('the validate-and-default idiom', () => {
     // An attribute parses text; taken for a field of any value it would see numbers and objects.
     // @ts-expect-error: readFields wants specs that parse any value
     expect(() => readFields({ count: 2 }, { count })).toThrow();
+  });
+
+  it('reads a flag as WordPress prints it, and nothing else (no inherited names)', () => {
+    const f = flag();
+    expect(['yes', 'on', '1', 1, true, ' TRUE '].map((v) => f.parse(v))).toEqual([true, true, true, true, true, true]);
+    expect(['no', 'off', '0', 0, false, ''].map((v) => f.parse(v))).toEqual([false, false, false, false, false, false]);
+    expect(['constructor', 'toString', 'maybe', null, {}].map((v) => f.parse(v))).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 });

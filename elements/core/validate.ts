@@ -68,5 +68,10 @@ const FLAG_WORDS: Record<string, boolean> = { true: true, yes: true, on: true, 1
 export const flag = (def = false): Spec<boolean> => ({
   default: def,
   expected: 'true or false ("yes" or "no", "on" or "off", 1 or 0)',
-  parse: (v) => (typeof v === 'boolean' ? v : typeof v === 'string' || typeof v === 'number' ? FLAG_WORDS[String(v).trim().toLowerCase()] : undefined),
+  parse: (v) => {
+    if (typeof v === 'boolean') return v;
+    const word = typeof v === 'string' || typeof v === 'number' ? String(v).trim().toLowerCase() : undefined;
+    // Own words only: "constructor" is no flag.
+    return word !== undefined && Object.hasOwn(FLAG_WORDS, word) ? FLAG_WORDS[word] : undefined;
+  },
 });

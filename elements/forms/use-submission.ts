@@ -66,6 +66,15 @@ export interface SubmissionConfig<P, A, D = undefined> {
 }
 
 /** The usual failure for a reply the element cannot use: `http` for an error status, `reply` for an unreadable 2xx. */
+/** Whether a request goes to this page's own origin. */
+function sameOrigin(url: string): boolean {
+  try {
+    return new URL(url, document.baseURI).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function replyFailure<D>(reply: Reply, kind: 'http' | 'reply' = reply.ok ? 'reply' : 'http'): Failure<D> {
   const strings = requestStrings();
   return { kind, message: { tone: 'error', text: failureMessage(reply, strings) }, status: reply.status };
@@ -108,7 +117,8 @@ export function useSubmission<P, A, D = undefined>(host: HTMLElement, tag: strin
     setPhase('sending');
     const outcome = await post(url, body, {
       method, timeoutMs: config.timeout * 1000,
-      headers: { ...(accept ? { accept } : {}), 'idempotency-key': guard.key() },
+      // The key to this site's own backend only: a custom header makes a cross-origin post a preflighted one, which a form service may refuse.
+      headers: { ...(accept ? { accept } : {}), ...(sameOrigin(url) ? { 'idempotency-key': guard.key() } : {}) },
     });
     if (outcome.kind !== 'reply') return fail({ kind: outcome.kind, message: { tone: 'error', text: failureMessage(outcome, requestStrings()) } }, true);
     const verdict = config.read(outcome, checked.value, url);
