@@ -30,6 +30,8 @@ describe('page settings', () => {
 
   it('looks again while the page has given no settings (a bundle in <head> runs before the settings script)', () => {
     expect(read().page_id).toBe(0);
+    expect(read(), 'the same value while there are none: a component\'s dependencies hold still').toBe(read());
+    expect(strings()).toBe(strings());
     window.xElementsSettings = { page_id: 5 };
     expect(read().page_id).toBe(5);
     window.xElementsSettings = { page_id: 6 };

@@ -18,7 +18,7 @@ declare global {
 type Raw = Record<string, unknown>;
 let raw: Raw | undefined;
 const warned = new Set<string>();
-const caches = new Set<{ value?: unknown }>();
+const caches = new Set<{ value?: unknown; from?: Raw }>();
 
 function warn(problem: string): void {
   if (warned.has(problem)) return;
@@ -55,15 +55,23 @@ function settingsObject(): Raw | undefined {
   return raw;
 }
 
-/** A value computed once per page from the settings object, once there is one (until resetPageSettings). */
+const NONE: Raw = Object.freeze({});
+
+/**
+ * A value computed from the settings object: once with none (the same value
+ * each read, so a component's dependencies hold still), and once more when
+ * the page gives its settings (until resetPageSettings).
+ */
 function once<T>(compute: (settings: Raw) => T): () => T {
-  const cache: { value?: T } = {};
+  const cache: { value?: T; from?: Raw } = {};
   caches.add(cache);
   return () => {
-    if ('value' in cache) return cache.value as T;
-    const settings = settingsObject();
-    if (!settings) return compute({});
-    return (cache.value = compute(settings));
+    const settings = settingsObject() ?? NONE;
+    if (cache.from !== settings) {
+      cache.value = compute(settings);
+      cache.from = settings;
+    }
+    return cache.value as T;
   };
 }
 
@@ -120,5 +128,8 @@ export function fillString(text: string, values: Record<string, string | number>
 export function resetPageSettings(): void {
   raw = undefined;
   warned.clear();
-  for (const cache of caches) delete cache.value;
+  for (const cache of caches) {
+    delete cache.value;
+    delete cache.from;
+  }
 }
