@@ -12,6 +12,7 @@ export const vars = createGlobalThemeContract(
     text: 'text',
     muted: 'muted',
     surface: 'surface',
+    surfaceText: 'surface-text',
     border: 'border',
     radius: 'radius',
     focusRing: 'focus-ring',
@@ -32,6 +33,8 @@ globalStyle(':host', {
     text: 'inherit',
     muted: '#666666',
     surface: '#ffffff',
+    // Text on --x-surface (dialogs, banners): set the two together for a dark theme.
+    surfaceText: '#222222',
     border: '#d9d9d9',
     radius: '4px',
     focusRing: '0 0 0 3px rgba(31, 111, 178, 0.5)',

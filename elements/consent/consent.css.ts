@@ -5,7 +5,7 @@ globalStyle(':host', { display: 'contents' });
 
 export const banner = style({
   position: 'fixed', insetInline: '1rem', insetBlockEnd: '1rem', zIndex: 2147483000, maxInlineSize: '48rem', marginInline: 'auto',
-  display: 'grid', gap: '0.75rem', padding: '1rem 1.25rem', background: vars.surface, color: '#222',
+  display: 'grid', gap: '0.75rem', padding: '1rem 1.25rem', background: vars.surface, color: vars.surfaceText,
   border: `1px solid ${vars.border}`, borderRadius: vars.radius, boxShadow: '0 6px 24px rgba(0,0,0,0.18)',
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', justifyContent: 'flex-end' });
@@ -21,7 +21,7 @@ export const revisit = style([button, {
 }]);
 export const dialog = style({
   inlineSize: 'min(36rem, calc(100vw - 2rem))', maxBlockSize: 'calc(100vh - 2rem)', padding: '1.25rem',
-  border: `1px solid ${vars.border}`, borderRadius: vars.radius, color: '#222', background: vars.surface,
+  border: `1px solid ${vars.border}`, borderRadius: vars.radius, color: vars.surfaceText, background: vars.surface,
   selectors: { '&::backdrop': { background: 'rgba(0,0,0,0.45)' } },
 });
 export const title = style({ marginBlock: '0 0.75rem', fontSize: '1.25rem' });
