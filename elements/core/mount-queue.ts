@@ -1,7 +1,8 @@
 /**
  * Lazy mounting: upgrading is cheap, mounting a React root is not. Mounts run
  * in slices of main-thread work, one pump for the whole page: elements in or
- * near the viewport first (a shared IntersectionObserver says which), then
+ * near the viewport first (their boxes read at once when they upgrade, and a
+ * shared IntersectionObserver for those scrolled to while they wait), then
  * the rest straight after, not in idle periods (the browser's idle callbacks
  * came one per frame, so mounting 200 elements took twice its work). A slice
  * ends after SLICE_MS, or at once when the visitor's input is waiting
@@ -19,12 +20,14 @@ const NEAR = '25% 0px';
 type Run = () => void;
 /** Elements waiting to mount, in document order of their upgrade. */
 const pending = new Map<Element, Run>();
-/** Those the observer has seen in or near the viewport: mounted first. */
+/** Those in or near the viewport: mounted first. */
 const near = new Set<Element>();
+/** Upgraded since the pump last looked: sorted into near or not in one pass of layout reads. */
+const newcomers: Element[] = [];
 /** Work of mounted elements (inSlices), ahead of any mount. */
 const jobs: Run[] = [];
 let observer: IntersectionObserver | undefined;
-/** The rest waits for the observer's first report, so the viewport goes first. */
+/** The rest waits until the viewport's elements are known, so they go first. */
 let restMayRun = false;
 /** Tasks asked for and not yet run, by priority. */
 const asked = { 'user-visible': false, background: false };
@@ -63,8 +66,25 @@ function nextTask(priority: Priority): void {
 
 const inputWaiting = (): boolean => (typeof navigator !== 'undefined' && (navigator as InputPending).scheduling?.isInputPending?.()) === true;
 
+/**
+ * Which newcomers are in or near the viewport, read at once (one layout for
+ * the batch a define upgraded): the observer's first report is a frame and
+ * its callback task away, which a busy page can make 100 ms.
+ */
+function sortNewcomers(): void {
+  if (!newcomers.length) return;
+  const margin = innerHeight * 0.25;
+  for (const el of newcomers.splice(0)) {
+    if (!pending.has(el)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.bottom >= -margin && box.top <= innerHeight + margin) near.add(el);
+  }
+  restMayRun = true;
+}
+
 /** The next piece of work: a mounted element's job, a mount near the viewport, then any mount once the viewport's are known. */
 function next(): Run | undefined {
+  sortNewcomers();
   const job = jobs.shift();
   if (job) return job;
   for (const el of near) {
@@ -97,7 +117,7 @@ function pump(): void {
 
 /** Asks for a task for what is left: a visible one for jobs and the viewport's mounts, a background one for the rest. */
 function schedule(): void {
-  const priority: Priority | null = jobs.length || near.size ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
+  const priority: Priority | null = jobs.length || near.size || newcomers.length ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
   if (!priority || asked[priority] || asked['user-visible']) return;
   asked[priority] = true;
   nextTask(priority);
@@ -119,27 +139,17 @@ export function inSlices(job: Run): () => void {
   };
 }
 
-/** The rest may run: the viewport's elements are known, or nobody will say (a hidden tab's observer reports nothing). */
-function releaseRest(): void {
-  restMayRun = true;
-  schedule();
-}
-
+/** Elements the visitor scrolls to while they wait (a long queue) move up to near. */
 function getObserver(): IntersectionObserver | undefined {
   if (typeof IntersectionObserver === 'undefined') return undefined;
-  if (!observer) {
-    // A page opened in a background tab (or a hidden frame) gets no report until shown: mount anyway, as the old idle timeout did.
-    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') restMayRun = true;
-    setTimeout(releaseRest, 1000);
-  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
-        if (entry.isIntersecting && pending.has(entry.target)) near.add(entry.target);
+        if (pending.has(entry.target)) near.add(entry.target);
       }
-      // Each observed element gets a first report: now the viewport's are known, the rest may follow.
-      releaseRest();
+      schedule();
     },
     { rootMargin: NEAR },
   );
@@ -157,9 +167,8 @@ function runOne(el: Element): void {
 /** Queues a mount: in or near the viewport within a task or two, the rest right after. */
 export function requestMount(el: Element, run: Run): void {
   pending.set(el, run);
-  const io = getObserver();
-  if (io) io.observe(el);
-  else restMayRun = true;
+  newcomers.push(el);
+  getObserver()?.observe(el);
   schedule();
 }
 
