@@ -10,22 +10,22 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 
 /** What a task's time is spent on, by the trace event names Chromium uses. */
 function kindOf(e, chunkName) {
-  const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? e.args?.fileName ?? '';
+  const url = e.args?.data?.url ?? e.args?.fileName ?? '';
   switch (e.name) {
-    case 'EvaluateScript':
     case 'v8.evaluateModule':
     case 'v8.compileModule':
+      return 'evaluate modules (runtime, element chunks; defines and upgrades)';
+    case 'EvaluateScript':
     case 'v8.compile':
-    case 'v8.parseOnBackground':
       return `evaluate ${chunkName(url)}`;
-    case 'TimerFire':
-      return 'timers (mount slices, polling)';
+    case 'RunPostTaskCallback':
+      return 'mount pump (scheduler tasks)';
     case 'FireIdleCallback':
       return 'idle callbacks (idle mounts)';
-    case 'FunctionCall': {
-      const fn = e.args?.data?.functionName ?? '';
-      return `call ${chunkName(url)}${fn ? ` ${fn}` : ''}`;
-    }
+    case 'TimerFire':
+      return 'timers (mount slices, the bench polling)';
+    case 'FunctionCall':
+      return 'other callbacks (observers, messages, events)';
     case 'UpdateLayoutTree':
     case 'RecalculateStyles':
     case 'ParseAuthorStyleSheet':
@@ -36,6 +36,7 @@ function kindOf(e, chunkName) {
     case 'PrePaint':
     case 'Layerize':
     case 'UpdateLayer':
+    case 'Commit':
     case 'CompositeLayers':
       return 'paint';
     case 'ParseHTML':
@@ -45,8 +46,6 @@ function kindOf(e, chunkName) {
     case 'V8.GC_SCAVENGER':
     case 'BlinkGC.AtomicPhase':
       return 'GC';
-    case 'IntersectionObserverController::computeIntersections':
-      return 'intersection observers';
     default:
       return null;
   }
@@ -126,11 +125,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startServer();
   const browser = await launchChromium();
   try {
-    for (let r = 0; r < opt('--runs', 1); r++) {
-      const result = await traceLoad(browser, `${server.url}${path}`, ready, { cpu: opt('--cpu', 1) });
-      console.log(`\n${path} (cpu ×${opt('--cpu', 1)}): first viewport ${Math.round(result.times.firstViewport)} ms, all ${Math.round(result.wall)} ms; main thread busy ${result.busy} ms in ${result.tasks} tasks (longest ${result.longest} ms), idle ${result.idle} ms`);
-      for (const row of result.rows.slice(0, 14)) console.log(`  ${String(row.ms).padStart(7)} ms  ${row.kind}`);
-    }
+    const runs = [];
+    for (let r = 0; r < opt('--runs', 1); r++) runs.push(await traceLoad(browser, `${server.url}${path}`, ready, { cpu: opt('--cpu', 1) }));
+    const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const kinds = [...new Set(runs.flatMap((r) => r.rows.map((x) => x.kind)))];
+    console.log(`\n${path} (cpu ×${opt('--cpu', 1)}, medians of ${runs.length}): first viewport ${Math.round(med(runs.map((r) => r.times.firstViewport)))} ms, all ${Math.round(med(runs.map((r) => r.wall)))} ms; main thread busy ${med(runs.map((r) => r.busy))} ms in ${med(runs.map((r) => r.tasks))} tasks, longest ${med(runs.map((r) => r.longest))} ms, idle ${med(runs.map((r) => r.idle))} ms`);
+    const rows = kinds.map((kind) => ({ kind, ms: med(runs.map((r) => r.rows.find((x) => x.kind === kind)?.ms ?? 0)) })).sort((a, b) => b.ms - a.ms);
+    for (const row of rows) console.log(`| ${row.kind} | ${row.ms} |`);
   } finally {
     await browser.close();
     await server.close();
