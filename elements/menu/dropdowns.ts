@@ -79,7 +79,12 @@ export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-controls', sub.id);
     button.setAttribute('aria-label', name ? `${name}: submenu` : 'Submenu');
-    li.insertBefore(button, sub);
+    // Right after the link, not before the submenu: the markup's whitespace
+    // between them would then sit between two inline boxes and show as a
+    // space the pre-upgrade layout did not have (the page moved by it).
+    const link = linkOf(li);
+    if (link) link.after(button);
+    else li.insertBefore(button, sub);
     toggles.push(button);
     if (li.classList.contains('mega-menu')) {
       const columns = li.querySelector(':scope > ul')!.querySelectorAll(':scope > li').length;
