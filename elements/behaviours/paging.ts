@@ -1,7 +1,7 @@
 /**
  * In-page paging shared by the portfolio and the gallery (SPEC sections 4
  * and 9), pure: how many pages, the sliding window of five page links, and
- * a page number from page input. The bar itself: pagination.tsx.
+ * a page number from page input. The bar itself: paging-bar.tsx.
  */
 
 /** Page links shown at once: the site hides those beyond the fifth at start, then slides the window. */

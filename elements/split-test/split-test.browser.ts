@@ -2,7 +2,7 @@
 // records sent once with their payload, the cache-plugin lookup and its
 // failures, goals by view, reading, click and conversion, and nothing in a
 // preview or with tracking off. Cookie names, the payload and consent are
-// unit-tested in behaviours/split-tracking.test.ts.
+// unit-tested in services/split-tests.test.ts.
 import { expect } from 'chai';
 import './define';
 import '../split-goal/define';
