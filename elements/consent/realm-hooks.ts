@@ -110,6 +110,11 @@ export function hookRealm(w: Win, guard: Guard, html: { parse(ctx: Node, value: 
     if (node.firstChild) node.querySelectorAll(FRAMES).forEach((f) => guard.befriend(f));
   };
   const inserting = (orig: Fn) => function (this: unknown, ...args: unknown[]) {
+    // Into a tree that is not in a document, nothing loads or runs: vetted when
+    // that tree is inserted into one (the whole subtree then, shadow roots
+    // included). A framework building a tree bottom-up was vetted once per level.
+    const where = (this as Node).nodeType ? (this as Node) : (this as Range).startContainer;
+    if (where && where.isConnected === false) return orig.apply(this, args);
     // Addresses resolve where the nodes go (a parsed document's own base may be about:blank).
     const base = (this as Node).baseURI ?? ((this as Range).startContainer?.baseURI || w.document.baseURI);
     for (const a of args) if (isParent(a)) guard.vet(a, base);
