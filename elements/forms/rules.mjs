@@ -22,6 +22,21 @@
  * @typedef {{ invalid: string; wrong_captcha: string; wrong_checkbox: string; captcha: string; fill_message: string; contact_error_message: string }} RuleStrings
  */
 
+/**
+ * The texts the rules speak, in English (SPEC section 8): the client's
+ * defaults (forms/strings.ts, which the page may translate) and the
+ * reference server's own answers, one list.
+ * @type {Readonly<RuleStrings>}
+ */
+export const RULE_STRINGS = {
+  invalid: 'Invalid email',
+  wrong_captcha: 'You entered the wrong number in captcha.',
+  wrong_checkbox: 'Checkbox',
+  captcha: 'Captcha',
+  fill_message: 'Please, fill in the following fields:',
+  contact_error_message: 'Please, fix the following errors:',
+};
+
 export const EMAIL_MIN_LENGTH = 6;
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 15;

@@ -10,18 +10,10 @@ import { documentHtml } from './html.mjs';
 import { clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin, userAgent } from './http.mjs';
 import { createNonce, verifyNonce } from './nonce.mjs';
 import { conditionalRules, controlsOf, describeFields, labelOf, valuesOf } from '../../elements/forms/fields.mjs';
-import { CAPTCHA_MAX, CAPTCHA_MIN, composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
+import { CAPTCHA_MAX, CAPTCHA_MIN, RULE_STRINGS as STRINGS, composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
 
 const MAX_BODY = 65536;
 const MAX_VALUE = 5000;
-export const STRINGS = {
-  invalid: 'Invalid email',
-  wrong_captcha: 'You entered the wrong number in captcha.',
-  wrong_checkbox: 'Checkbox',
-  captcha: 'Captcha',
-  fill_message: 'Please, fill in the following fields:',
-  contact_error_message: 'Please, fix the following errors:',
-};
 const DEFAULT_SUCCESS = 'Thanks for contacting us. We will reply soon.';
 export const CONTACT_ACTION = 'x_contact';
 
