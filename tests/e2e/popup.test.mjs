@@ -3,7 +3,7 @@
 // after a 500 that stores once.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowser } from './browser.mjs';
+import { serverAndBrowser, until } from './browser.mjs';
 
 process.env.EMBED_RATE_LIMIT = '1000';
 const env = serverAndBrowser({ before, after });
@@ -19,6 +19,8 @@ describe('x-popup-form against the reference server', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${env.server.url}/popup-snippet.html`);
     await dialogOpen(page);
+    // The view is sent as the dialog opens: its request may land a moment after.
+    await until(async () => (await stats('snippet')).views >= 1, 'the view counted');
     assert.equal((await stats('snippet')).views, 1);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'first_name', 'focus on the first field');
     await page.keyboard.type('Ann');
