@@ -12,7 +12,7 @@ import { checkBudgets, gzipSizesOf } from './budgets.mjs';
 import { preCssFile, preUpgradeCss } from './pre-css.mjs';
 import { buildPlugin, ZIP } from './wordpress-plugin.mjs';
 import { addDeclarationExtensions } from './declarations.mjs';
-import { hoistTransitiveImports, staticImports } from './hoist-imports.mjs';
+import { chunkDeps, hoistTransitiveImports } from './hoist-imports.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
@@ -84,10 +84,9 @@ await pass({
   },
 });
 
-/** The chunks every element entry imports (the runtime chunk and rolldown's), as the entries name them. */
-function runtimeChunks() {
-  const lists = readdirSync('dist/elements').filter((f) => f.endsWith('.js')).map((f) => staticImports(readFileSync(`dist/elements/${f}`, 'utf8')));
-  return lists[0].filter((c) => lists.every((l) => l.includes(c)));
+function preloads() {
+  const { chunks, deps } = chunkDeps(tags, (tag) => readFileSync(`dist/elements/${tag}.js`, 'utf8'));
+  return { __X_CHUNKS__: JSON.stringify(chunks), __X_DEPS__: JSON.stringify(deps) };
 }
 
 await pass(
@@ -95,7 +94,7 @@ await pass(
     target: 'es2020',
     lib: { entry: 'elements/loader/autoloader.ts', formats: ['iife'], name: 'xElementsAutoloader', fileName: () => 'x-elements.js' },
   },
-  { define: { ...common.define, __X_TAGS__: JSON.stringify(tags), __X_PRE_CSS__: JSON.stringify(preCss), __X_RUNTIME__: JSON.stringify(runtimeChunks()) } },
+  { define: { ...common.define, __X_TAGS__: JSON.stringify(tags), __X_PRE_CSS__: JSON.stringify(preCss), ...preloads() } },
 );
 // Linked from <head> (for a script placed with defer, async, type="module" or
 // late in the body), it must not hide anything from visitors without scripts.

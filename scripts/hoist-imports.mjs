@@ -46,3 +46,20 @@ export function hoistTransitiveImports(entries) {
   }
   return added;
 }
+
+/**
+ * What the autoloader preloads for each tag: the shared chunks' names, and per
+ * tag (in `tags` order) the chunks its entry imports, one base-36 digit each.
+ * The entries name their whole static graph (hoisted above), in evaluation order.
+ */
+export function chunkDeps(tagList, read) {
+  const chunks = [];
+  const deps = tagList.map((tag) => staticImports(read(tag)).map((spec) => {
+    const name = /^\.\.\/chunks\/(.+)\.js$/.exec(spec)?.[1];
+    if (!name) throw new Error(`${tag}: an import outside chunks/: ${spec}`);
+    if (!chunks.includes(name)) chunks.push(name);
+    if (chunks.length > 36) throw new Error('more than 36 shared chunks: the autoloader\'s one-digit indices need another encoding');
+    return chunks.indexOf(name).toString(36);
+  }).join(''));
+  return { chunks, deps };
+}

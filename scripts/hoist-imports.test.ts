@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { staticImports, transitiveOnly } from './hoist-imports.mjs';
+import { chunkDeps, staticImports, transitiveOnly } from './hoist-imports.mjs';
 
 const files: Record<string, string> = {
   'd/elements/x-a.js': 'import{n as e}from"../chunks/runtime.js";import{t}from"../chunks/nav.js";const x=import("../chunks/lazy.js");export{e};',
@@ -20,5 +20,22 @@ describe('hoisting transitive imports into the entries', () => {
 
   it('names the chunks further down only, once each, relative to the entry', () => {
     expect(transitiveOnly('d/elements/x-a.js', (f: string) => files[f]!)).toEqual(['../chunks/deeper.js', '../chunks/timing.js']);
+  });
+});
+
+describe('the autoloader\'s preload lists', () => {
+  it('gives each tag its chunks as indices into one shared list', () => {
+    const entries: Record<string, string> = {
+      'x-a': 'import"../chunks/runtime-1.js";import"../chunks/nav-2.js";',
+      'x-b': 'import"../chunks/runtime-1.js";import"../chunks/forms-3.js";import"../chunks/nav-2.js";',
+      'x-c': '',
+    };
+    expect(chunkDeps(['x-a', 'x-b', 'x-c'], (t: string) => entries[t]!)).toEqual({ chunks: ['runtime-1', 'nav-2', 'forms-3'], deps: ['01', '021', ''] });
+  });
+
+  it('refuses an entry importing outside the chunks folder, and more chunks than one digit can name', () => {
+    expect(() => chunkDeps(['x-a'], () => 'import"./x-b.js";')).toThrow(/x-a: an import outside chunks\/: \.\/x-b\.js/);
+    const many = Array.from({ length: 37 }, (_, i) => `import"../chunks/c${i}.js";`).join('');
+    expect(() => chunkDeps(['x-a'], () => many)).toThrow(/more than 36/);
   });
 });

@@ -108,6 +108,21 @@ describe('consent blocker: injected after load', () => {
     expect(requests(window, 'embed.html?inject')).to.deep.equal([]);
     expect(api.isGranted('functional')).to.equal(false);
   });
+
+  it('sees consent given elsewhere (another tab, a frame\'s blocker) from the next task on, with no refresh', async () => {
+    const first = Object.assign(document.createElement('iframe'), { src: `${VENDOR}embed.html?elsewhere-1` });
+    document.body.append(first);
+    // The cookie is read once per task, not per element: this one is read again once the task is over.
+    document.cookie = `${COOKIE_NAME}=${encodeURIComponent('functional:yes')}; path=/`;
+    await new Promise((r) => setTimeout(r));
+    const second = Object.assign(document.createElement('iframe'), { src: `${VENDOR}embed.html?elsewhere-2` });
+    document.body.append(second);
+    await until(() => requests(window, '?elsewhere-2').length === 1, 'the frame inserted after consent loaded');
+    // The one held before is given back too, at the next report of an insertion.
+    await until(() => requests(window, '?elsewhere-1').length === 1, 'the frame held before consent loaded');
+    first.remove();
+    second.remove();
+  });
 });
 
 describe('consent blocker: static markup in <head>, before anything runs', () => {

@@ -22,7 +22,7 @@
  * offers to allow their category.
  */
 import { addressOf, matches, patternOf } from './address';
-import { FETCHING, FRAMES, HTML_NS, RISKY, XLINK_NS, addressAttribute, addressIn, isElement, runs } from './kinds';
+import { FETCHING, FRAMES, HTML_NS, RISKY, XLINK_NS, addressAttribute, addressIn, eachFrame, isElement, runs } from './kinds';
 import { hookRealm, type Guard } from './realm-hooks';
 import { CATEGORIES, COOKIE_NAME, formatConsent, isGranted, newConsentId, parseConsent, pushConsentMode, readCookie, type ConsentRecord } from './state';
 import PROVIDERS from './providers.json';
@@ -71,6 +71,8 @@ export function youTubeId(url: string): string | null {
 }
 
 type Fn = (...args: unknown[]) => unknown;
+/** Where addresses resolve: a base URL, or how to read it (read only when an element has an address). */
+type Base = string | (() => string);
 const own = (proto: object, name: string) => Object.getOwnPropertyDescriptor(proto, name)!;
 
 export function installBlocker(config: BlockerConfig = {}): ConsentApi {
@@ -79,8 +81,17 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   let record = parseConsent(readCookie(COOKIE_NAME));
   // Google Consent Mode v2 defaults, before any tag manager loads.
   pushConsentMode('default', record);
-  // The cookie is read again each time: a frame's own blocker, or another tab, may have been given consent since.
-  const granted = (category: string) => isGranted(record, category) || isGranted(parseConsent(readCookie(COOKIE_NAME)), category);
+  // The cookie is read again in each task: a frame's own blocker, or another tab, may have been given consent
+  // since. Not per element: a page inserting a thousand nodes in one task read it a thousand times.
+  let cookieRecord: ConsentRecord | null = null;
+  const fromCookie = () => {
+    if (!cookieRecord) {
+      cookieRecord = parseConsent(readCookie(COOKIE_NAME));
+      queueMicrotask(() => (cookieRecord = null));
+    }
+    return cookieRecord;
+  };
+  const granted = (category: string) => isGranted(record, category) || isGranted(fromCookie(), category);
   const categoryOf = (url: string, base: string) => {
     const address = addressOf(url, base);
     return address ? providers.find((p) => matches(address, p.pattern))?.category ?? null : null;
@@ -179,8 +190,9 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   const parsedScripts = new WeakSet<Element>();
 
   /** Examines an element about to be inserted, inserted by the parser, or given an address another way. */
-  function examine(el: Element, base = el.baseURI) {
+  function examine(el: Element, where?: Base) {
     if (!addressAttribute(el) || parsedScripts.has(el)) return;
+    const base = typeof where === 'function' ? where() : where ?? el.baseURI;
     const held = kept.find((k) => k.el === el && !k.replay);
     // An iframe held back before it had a parent gets its placeholder once inserted.
     if (held) return void (!held.done && el.localName === 'iframe' && placeholder(el as HTMLIFrameElement, held.category));
@@ -192,13 +204,16 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   }
 
   /** Examines a node and everything in it, shadow roots included (a declarative one may come with it). */
-  function examineAll(root: Node, base?: string) {
+  function examineAll(root: Node, base?: Base) {
     if (isElement(root)) examine(root, base);
     const parent = root as ParentNode;
-    if (!parent.querySelectorAll || !root.firstChild && !(root as Element).shadowRoot) return;
-    parent.querySelectorAll(FETCHING).forEach((el) => examine(el, base));
-    // A declarative shadow root comes with its host, parsed elsewhere: the observer was never told of it.
-    for (const el of [root, ...parent.querySelectorAll('*')]) if ((el as Element).shadowRoot) examineAll((el as Element).shadowRoot!, base);
+    if (!parent.querySelectorAll) return;
+    // Most insertions are one element with text at most: no descendant to search.
+    const inside = !!parent.firstElementChild;
+    if (inside) parent.querySelectorAll(FETCHING).forEach((el) => examine(el, base));
+    // A declarative shadow root comes with its host, parsed elsewhere, and one filled before its host was
+    // in a document was never vetted: each host's root is examined with it.
+    for (const el of inside ? [root, ...parent.querySelectorAll('*')] : [root]) if ((el as Element).shadowRoot) examineAll((el as Element).shadowRoot!, base);
   }
 
   function placeholder(frame: HTMLIFrameElement, category: string) {
@@ -314,9 +329,14 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     return null;
   }
 
+  /** Nodes the hooks vetted as they were inserted, since the observer last reported. */
+  const vetted = new Set<Node>();
   const guard: Guard = {
     holds,
-    vet: examineAll,
+    vet(node, base) {
+      examineAll(node, base);
+      vetted.add(node);
+    },
     holdsNavigation(w, url, target, replay) {
       const frame = frameFor(w, target);
       const category = frame ? categoryOf(url, w.document.baseURI) : null;
@@ -398,18 +418,24 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   };
 
   // Parser insertions (and anything the hooks did not see), in every document and shadow root watched.
+  // A node the hooks vetted on its way in, since the last report, is not searched again (only itself is
+  // looked at: a frame held before it had a parent gets its placeholder now).
   const observer = new MutationObserver((records) => {
     for (const r of records) {
       try {
         if (r.type === 'attributes') examine(r.target as Element);
         else for (const n of r.addedNodes) {
           if (!isElement(n)) continue;
+          if (vetted.has(n)) {
+            examine(n);
+            continue;
+          }
           examineAll(n);
-          if (n.matches(FRAMES)) guard.befriend(n);
-          n.querySelectorAll(FRAMES).forEach(guard.befriend);
+          eachFrame(n, guard.befriend);
         }
       } catch { /* one record the blocker could not read: the rest are still examined */ }
     }
+    vetted.clear();
     restore();
   });
   hookRealm(window, guard, html);
@@ -420,6 +446,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     state: () => ({ ...record }),
     refresh() {
       record = parseConsent(readCookie(COOKIE_NAME));
+      cookieRecord = null;
       restore();
     },
     allow(category) {

@@ -17,6 +17,7 @@ export const runs = (type: string | null) =>
   !type || /^\s*(module|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)(1\.[0-5])?)\s*$/i.test(type);
 /** Elements that hold a document of their own, whose window the blocker patches when it is same-origin. */
 export const FRAMES = 'iframe,frame,object';
+const FRAME_NAMES = FRAMES.split(',');
 
 /** The address attribute of a fetching element (`src`, `data`, `href`), or null for any other element. */
 export function addressAttribute(el: Element): string | null {
@@ -50,3 +51,9 @@ export function addressIn(el: Element): string | null {
 export const isElement = (n: unknown): n is Element => !!n && typeof n === 'object' && (n as Node).nodeType === 1;
 export const isParent = (n: unknown): n is Element | DocumentFragment | Document =>
   !!n && typeof n === 'object' && [1, 9, 11].includes((n as Node).nodeType);
+
+/** Calls `fn` with each frame a node is or holds (one with no element inside is not searched). */
+export function eachFrame(node: Element | DocumentFragment | Document, fn: (frame: Element) => void): void {
+  if (isElement(node) && FRAME_NAMES.includes(node.localName)) fn(node);
+  if (node.firstElementChild) node.querySelectorAll(FRAMES).forEach(fn);
+}

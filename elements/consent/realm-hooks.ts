@@ -6,13 +6,13 @@
  * is caught like one made in the page. Every route that gives an element an
  * address, inserts nodes or parses HTML ends in the guard's three questions.
  */
-import { FRAMES, HTML_NS, RISKY, isAddress, isElement, isParent } from './kinds';
+import { FRAMES, HTML_NS, RISKY, eachFrame, isAddress, isElement, isParent } from './kinds';
 
 export interface Guard {
   /** Setting `value` as this address attribute must be held back (the guard has kept it). */
   holds(el: Element, ns: string | null, name: string, value: unknown): boolean;
   /** Examines nodes about to be inserted where addresses resolve against `base` (held ones are made inert first). */
-  vet(node: Node, base: string): void;
+  vet(node: Node, base: string | (() => string)): void;
   /** A navigation of frame window `w` (or of the frame named `target` from `w`) to `url` must wait; `replay` makes it later. */
   holdsNavigation(w: Window, url: string, target: string, replay: () => void): boolean;
   /** Patches a frame's window when it is same-origin. */
@@ -105,9 +105,7 @@ export function hookRealm(w: Win, guard: Guard, html: { parse(ctx: Node, value: 
 
   // 3. Nodes inserted by any DOM method: vetted before they arrive, frames befriended after.
   const befriendAll = (node: unknown) => {
-    if (!isParent(node)) return;
-    if (isElement(node) && node.matches(FRAMES)) guard.befriend(node);
-    if (node.firstChild) node.querySelectorAll(FRAMES).forEach((f) => guard.befriend(f));
+    if (isParent(node)) eachFrame(node, guard.befriend);
   };
   const inserting = (orig: Fn) => function (this: unknown, ...args: unknown[]) {
     // Into a tree that is not in a document, nothing loads or runs: vetted when
@@ -115,8 +113,8 @@ export function hookRealm(w: Win, guard: Guard, html: { parse(ctx: Node, value: 
     // included). A framework building a tree bottom-up was vetted once per level.
     const where = (this as Node).nodeType ? (this as Node) : (this as Range).startContainer;
     if (where && where.isConnected === false) return orig.apply(this, args);
-    // Addresses resolve where the nodes go (a parsed document's own base may be about:blank).
-    const base = (this as Node).baseURI ?? ((this as Range).startContainer?.baseURI || w.document.baseURI);
+    // Addresses resolve where the nodes go (a parsed document's own base may be about:blank), read only for an element with one.
+    const base = () => (this as Node).baseURI ?? ((this as Range).startContainer?.baseURI || w.document.baseURI);
     for (const a of args) if (isParent(a)) guard.vet(a, base);
     const result = orig.apply(this, args);
     args.forEach(befriendAll);

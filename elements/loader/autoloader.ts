@@ -3,14 +3,16 @@
  * Marks the root script-enabled, applies the elements' pre-upgrade styles
  * (so upgrading shifts no layout), then imports the chunk of each x-element
  * tag present now or added later, from beside itself (and places the
- * popup form of a `window.xPopupForm` snippet). Everything else
- * (React, core) is preloaded at the first tag and arrives with the first
- * element chunk. Budget: docs/BUDGETS.md.
+ * popup form of a `window.xPopupForm` snippet). Each tag's chunks (React,
+ * core, its behaviours) are preloaded beside its own file, so they arrive
+ * with it rather than after it has been read. Budget: docs/BUDGETS.md.
  */
 declare const __X_TAGS__: string[];
 declare const __X_PRE_CSS__: string;
-/** The chunks every element imports (React, core), relative to the elements' folder. */
-declare const __X_RUNTIME__: string[];
+/** The shared chunks' names (`chunks/<name>.js`). */
+declare const __X_CHUNKS__: string[];
+/** For each of __X_TAGS__, the chunks its file imports: one base-36 digit each, an index into __X_CHUNKS__. */
+declare const __X_DEPS__: string[];
 
 ((d, w: { xPopupForm?: unknown; xElementsLoaded?: 1 }) => {
   const script = (d.currentScript ?? d.querySelector('script[src*="x-elements"]')) as HTMLScriptElement | null;
@@ -27,11 +29,16 @@ declare const __X_RUNTIME__: string[];
     const base = new URL('elements/', src).href;
     const tags = new Set(__X_TAGS__);
     const selector = [...tags].join();
+    const preloaded = new Set<string>();
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
-      // At the first tag, fetch what every element imports beside its own file, not after it
+      // Fetch the chunks the tag's file imports beside it: a busy page reads that file late
       // (with this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself).
-      for (const chunk of __X_RUNTIME__.splice(0)) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: base + chunk, nonce: script?.nonce ?? '' }));
+      for (const i of __X_DEPS__[__X_TAGS__.indexOf(tag)]!) {
+        if (preloaded.has(i)) continue;
+        preloaded.add(i);
+        d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: `${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`, nonce: script?.nonce ?? '' }));
+      }
       // The script's own query (WordPress's ?ver=) on each element's file too: a new release is never read from a cache.
       import(`${base}${tag}.js${src.search}`).catch((e) => {
         console.error(`x-elements: could not load <${tag}>`, e);
@@ -41,7 +48,8 @@ declare const __X_RUNTIME__: string[];
     };
     const scan = (node: Element | Document) => {
       if ('localName' in node) load(node.localName);
-      node.querySelectorAll(selector).forEach((el) => load(el.localName));
+      // The parser adds an element before its children: most added nodes have none to search.
+      if (node.firstElementChild) node.querySelectorAll(selector).forEach((el) => load(el.localName));
     };
     // Once every tag has loaded, each added node costs one size check.
     new MutationObserver((records) => {

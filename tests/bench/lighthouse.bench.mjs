@@ -41,6 +41,11 @@ export async function run({ server }) {
         for (const [id, audit] of Object.entries(lhr.audits)) {
           if (process.env.BENCH_LH_VERBOSE && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') console.log(`  ${path} run ${i + 1}: ${id} ${audit.score} ${audit.displayValue ?? ''}`);
         }
+        // Where the blocking time comes from: each long task, by its script (simulated, as TBT counts it).
+        if (process.env.BENCH_LH_VERBOSE) {
+          const tasks = lhr.audits['long-tasks'].details?.items ?? [];
+          console.log(`  ${path} run ${i + 1}: long tasks ${tasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).replace(/^.*\//, '')}`).join(', ')}`);
+        }
       }
       const reports = underCsp ? (await (await fetch(`${base}/api/csp-report`)).json()).reports.length : '–';
       const med = (get) => median(runs.map(get));

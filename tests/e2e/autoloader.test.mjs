@@ -28,6 +28,29 @@ describe('dist/x-elements.js (autoloader)', () => {
     await page.close();
   });
 
+  it('preloads each tag\'s chunks beside its own file, with the script\'s nonce, and fetches each chunk once', async () => {
+    const { page, requests, problems } = await open('/x-portfolio.html');
+    await page.waitForFunction(() => document.querySelector('x-portfolio')?.hasAttribute('data-x-ready'));
+    const { preloads, imported, nonce } = await page.evaluate(async () => {
+      const script = document.querySelector('script[src*="x-elements.js"]');
+      const links = [...document.querySelectorAll('link[rel="modulepreload"]')];
+      const entry = await (await fetch(new URL('elements/x-portfolio.js', script.src))).text();
+      return {
+        preloads: links.map((l) => new URL(l.href).pathname),
+        imported: [...entry.matchAll(/import[^"']*["'](\.\.\/chunks\/[^"']+)["']/g)].map((m) => new URL(m[1], new URL('elements/x-portfolio.js', script.src)).pathname),
+        nonce: links.every((l) => l.nonce === (script.nonce ?? '')),
+      };
+    });
+    // Every chunk the entry imports, statically, is preloaded (the page's other tags may add more).
+    for (const chunk of imported) assert.ok(preloads.includes(chunk), `${chunk} preloaded`);
+    assert.ok(imported.some((c) => /paging-bar-/.test(c)), 'the portfolio\'s own chunks are among them');
+    assert.ok(nonce, 'each preload carries the script\'s nonce');
+    const chunks = requests.filter((p) => p.startsWith('/dist/chunks/'));
+    assert.deepEqual(chunks, [...new Set(chunks)], 'no chunk fetched twice');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('loads the chunk of a tag added later, once', async () => {
     const { page, requests } = await open('/x-tabs.html');
     await page.waitForFunction(() => document.querySelector('x-tabs')?.hasAttribute('data-x-ready'));
