@@ -30,14 +30,19 @@ declare const __X_DEPS__: string[];
     const tags = new Set(__X_TAGS__);
     const selector = [...tags].join();
     const preloaded = new Set<string>();
+    // Chunks the first scan finds, preloaded in a task of their own: starting a fetch costs the main
+    // thread, and a late script finding thirty tags at once made one long task of it.
+    let later: string[] | undefined = [];
+    // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
+    const preload = (i: string) => d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: `${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`, nonce: script?.nonce ?? '' }));
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
-      // Fetch the chunks the tag's file imports beside it: a busy page reads that file late
-      // (with this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself).
+      // Fetch the chunks the tag's file imports beside it: a page busy parsing reads that file late.
       for (const i of __X_DEPS__[__X_TAGS__.indexOf(tag)]!) {
         if (preloaded.has(i)) continue;
         preloaded.add(i);
-        d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: `${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`, nonce: script?.nonce ?? '' }));
+        if (later) later.push(i);
+        else preload(i);
       }
       // The script's own query (WordPress's ?ver=) on each element's file too: a new release is never read from a cache.
       import(`${base}${tag}.js${src.search}`).catch((e) => {
@@ -56,6 +61,9 @@ declare const __X_DEPS__: string[];
       for (const r of records) r.addedNodes.forEach((n) => n.nodeType === 1 && tags.size && scan(n as Element));
     }).observe(root, { childList: true, subtree: true });
     scan(d);
+    const found = later;
+    later = undefined;
+    setTimeout(() => found.forEach(preload));
   }
   // The embed snippet's global object, read now and again once the page is
   // parsed (it may be set after a head script): one element, where the
