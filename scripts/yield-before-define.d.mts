@@ -1,2 +1,0 @@
-export const YIELD: string;
-export function yieldBeforeDefine(): { name: string; transform(code: string, id: string): { code: string; map: null } | null };
