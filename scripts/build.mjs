@@ -13,7 +13,6 @@ import { preCssFile, preUpgradeCss } from './pre-css.mjs';
 import { buildPlugin, ZIP } from './wordpress-plugin.mjs';
 import { addDeclarationExtensions } from './declarations.mjs';
 import { chunkDeps, hoistTransitiveImports } from './hoist-imports.mjs';
-import { reachable, yieldPerElement } from './yield-per-element.mjs';
 
 const elements = listElements();
 const tags = elements.map((e) => e.tag);
@@ -60,7 +59,7 @@ await pass({
       },
     },
   },
-}, { plugins: [...common.plugins, yieldPerElement({ keep: reachable('elements/api.ts') })] });
+});
 
 // Each entry names every chunk of its static graph, so a browser fetches them at once (scripts/hoist-imports.mjs).
 hoistTransitiveImports([...readdirSync('dist/elements').filter((f) => f.endsWith('.js')).map((f) => `dist/elements/${f}`), 'dist/api.js']);

@@ -329,14 +329,9 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     return null;
   }
 
-  /** Nodes the hooks vetted as they were inserted, since the observer last reported. */
-  const vetted = new Set<Node>();
   const guard: Guard = {
     holds,
-    vet(node, base) {
-      examineAll(node, base);
-      vetted.add(node);
-    },
+    vet: examineAll,
     holdsNavigation(w, url, target, replay) {
       const frame = frameFor(w, target);
       const category = frame ? categoryOf(url, w.document.baseURI) : null;
@@ -417,25 +412,21 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     },
   };
 
-  // Parser insertions (and anything the hooks did not see), in every document and shadow root watched.
-  // A node the hooks vetted on its way in, since the last report, is not searched again (only itself is
-  // looked at: a frame held before it had a parent gets its placeholder now).
+  // Parser insertions (and anything the hooks did not see), in every document and shadow root watched:
+  // every added node is examined again, subtree included, the backstop for routes the hooks do not
+  // cover (a table's caption setter, `select.add`), for a node a hook vetted before its insertion threw,
+  // and for what a declarative shadow root was given in the same task.
   const observer = new MutationObserver((records) => {
     for (const r of records) {
       try {
         if (r.type === 'attributes') examine(r.target as Element);
         else for (const n of r.addedNodes) {
           if (!isElement(n)) continue;
-          if (vetted.has(n)) {
-            examine(n);
-            continue;
-          }
           examineAll(n);
           eachFrame(n, guard.befriend);
         }
       } catch { /* one record the blocker could not read: the rest are still examined */ }
     }
-    vetted.clear();
     restore();
   });
   hookRealm(window, guard, html);

@@ -5,7 +5,8 @@
  * tag present now or added later, from beside itself (and places the
  * popup form of a `window.xPopupForm` snippet). Each tag's chunks (React,
  * core, its behaviours) are preloaded beside its own file, so they arrive
- * with it rather than after it has been read. Budget: docs/BUDGETS.md.
+ * with it rather than after it has been read; the files are evaluated one
+ * tag a task. Budget: docs/BUDGETS.md.
  */
 declare const __X_TAGS__: string[];
 declare const __X_PRE_CSS__: string;
@@ -34,7 +35,9 @@ declare const __X_DEPS__: string[];
     // thread, and a late script finding thirty tags at once made one long task of it.
     let later: string[] | undefined = [];
     // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
-    const preload = (i: string) => d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: `${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`, nonce: script?.nonce ?? '' }));
+    const fetchModule = (href: string) => d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href, nonce: script?.nonce ?? '' }));
+    const preload = (i: string) => fetchModule(`${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`);
+    let evaluated: Promise<unknown> = Promise.resolve();
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
       // Fetch the chunks the tag's file imports beside it: a page busy parsing reads that file late.
@@ -45,11 +48,18 @@ declare const __X_DEPS__: string[];
         else preload(i);
       }
       // The script's own query (WordPress's ?ver=) on each element's file too: a new release is never read from a cache.
-      import(`${base}${tag}.js${src.search}`).catch((e) => {
-        console.error(`x-elements: could not load <${tag}>`, e);
-        // Release the content the pre-upgrade styles hold back.
-        d.querySelectorAll(tag).forEach((el) => el.setAttribute('data-x-error', ''));
-      });
+      const url = `${base}${tag}.js${src.search}`;
+      fetchModule(url);
+      // Fetched at once, evaluated one tag a task, in the order found: when the shared runtime arrived,
+      // every tag's file was evaluated, and its instances upgraded, in that one task (64 ms on a page of 25 tags).
+      evaluated = evaluated
+        .then(() => import(url))
+        .catch((e) => {
+          console.error(`x-elements: could not load <${tag}>`, e);
+          // Release the content the pre-upgrade styles hold back.
+          d.querySelectorAll(tag).forEach((el) => el.setAttribute('data-x-error', ''));
+        })
+        .then(() => new Promise((next) => setTimeout(next)));
     };
     const scan = (node: Element | Document) => {
       if ('localName' in node) load(node.localName);
