@@ -51,6 +51,33 @@ describe('dist/x-elements.js (autoloader)', () => {
     await page.close();
   });
 
+  it('evaluates one tag\'s file a task, not every file in the task the runtime arrives in', async () => {
+    const page = await env.browser.newPage();
+    // A message to itself each task, counting them, until the page's four tags are defined (the accordion
+    // defines the toggle with it: its file imports the toggle's); each define notes the count.
+    await page.addInitScript(() => {
+      window.__defines = [];
+      let tasks = 0;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        tasks++;
+        if (window.__defines.length < 5 && performance.now() < 10000) channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, ...rest) => {
+        window.__defines.push([name, tasks]);
+        return define(name, ...rest);
+      };
+    });
+    await page.goto(`${env.server.url}/stress.html`);
+    await page.waitForFunction(() => window.__defines.length >= 5, null, { timeout: 20000 });
+    const defines = await page.evaluate(() => window.__defines.filter(([name]) => /^x-(slider|tabs|accordion|countdown)$/.test(name)));
+    assert.equal(defines.length, 4, JSON.stringify(defines));
+    assert.equal(new Set(defines.map(([, task]) => task)).size, 4, `each define in a task of its own: ${JSON.stringify(defines)}`);
+    await page.close();
+  });
+
   it('loads the chunk of a tag added later, once', async () => {
     const { page, requests } = await open('/x-tabs.html');
     await page.waitForFunction(() => document.querySelector('x-tabs')?.hasAttribute('data-x-ready'));
