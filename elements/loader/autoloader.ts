@@ -37,7 +37,9 @@ declare const __X_DEPS__: string[];
     // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
     const fetchModule = (href: string) => d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href, nonce: script?.nonce ?? '' }));
     const preload = (i: string) => fetchModule(`${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`);
-    let evaluated: Promise<unknown> = Promise.resolve();
+    // The next task, ahead of the mounts the last define queued (they are user-visible or background tasks).
+    const nextTask = () => new Promise((next) => ((w as { scheduler?: { postTask?: (cb: unknown, o: object) => void } }).scheduler?.postTask?.(next, { priority: 'user-blocking' }) ?? setTimeout(next)));
+    let evaluated: Promise<unknown> | undefined;
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
       // Fetch the chunks the tag's file imports beside it: a page busy parsing reads that file late.
@@ -52,14 +54,15 @@ declare const __X_DEPS__: string[];
       fetchModule(url);
       // Fetched at once, evaluated one tag a task, in the order found: when the shared runtime arrived,
       // every tag's file was evaluated, and its instances upgraded, in that one task (64 ms on a page of 25 tags).
-      evaluated = evaluated
+      // React and core first, alone: with the first tag's upgrades they made one long task.
+      evaluated = (evaluated ??= import(`${base}../chunks/${__X_CHUNKS__.find((c) => c.startsWith('runtime-'))}.js`).then(nextTask, nextTask))
         .then(() => import(url))
         .catch((e) => {
           console.error(`x-elements: could not load <${tag}>`, e);
           // Release the content the pre-upgrade styles hold back.
           d.querySelectorAll(tag).forEach((el) => el.setAttribute('data-x-error', ''));
         })
-        .then(() => new Promise((next) => setTimeout(next)));
+        .then(nextTask);
     };
     const scan = (node: Element | Document) => {
       if ('localName' in node) load(node.localName);
