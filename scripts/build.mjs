@@ -87,8 +87,9 @@ await pass({
 function preloads() {
   const { chunks, deps } = chunkDeps(tags, (tag) => readFileSync(`dist/elements/${tag}.js`, 'utf8'));
   // The autoloader evaluates React and core first, by this name.
-  if (!chunks.some((c) => c.startsWith('runtime-'))) throw new Error('no chunks/runtime-*.js among the elements\' imports: the autoloader imports it first');
-  return { __X_CHUNKS__: JSON.stringify(chunks), __X_DEPS__: JSON.stringify(deps) };
+  const runtime = chunks.find((c) => c.startsWith('runtime-'));
+  if (!runtime) throw new Error('no chunks/runtime-*.js among the elements\' imports: the autoloader imports it first');
+  return { __X_CHUNKS__: JSON.stringify(chunks), __X_DEPS__: JSON.stringify(deps), __X_RUNTIME__: JSON.stringify(runtime) };
 }
 
 await pass(

@@ -113,8 +113,9 @@ export function hookRealm(w: Win, guard: Guard, html: { parse(ctx: Node, value: 
     // included). A framework building a tree bottom-up was vetted once per level.
     const where = (this as Node).nodeType ? (this as Node) : (this as Range).startContainer;
     if (where && where.isConnected === false) return orig.apply(this, args);
-    // Addresses resolve where the nodes go (a parsed document's own base may be about:blank), read only for an element with one.
-    const base = () => (this as Node).baseURI ?? ((this as Range).startContainer?.baseURI || w.document.baseURI);
+    // Addresses resolve where the nodes go (a parsed document's own base may be about:blank): read once, and only for an element with one.
+    let at: string | undefined;
+    const base = () => (at ??= (this as Node).baseURI ?? ((this as Range).startContainer?.baseURI || w.document.baseURI));
     for (const a of args) if (isParent(a)) guard.vet(a, base);
     const result = orig.apply(this, args);
     args.forEach(befriendAll);

@@ -14,6 +14,8 @@ declare const __X_PRE_CSS__: string;
 declare const __X_CHUNKS__: string[];
 /** For each of __X_TAGS__, the chunks its file imports: one base-36 digit each, an index into __X_CHUNKS__. */
 declare const __X_DEPS__: string[];
+/** The runtime chunk's name (React, core), evaluated before any tag's file. */
+declare const __X_RUNTIME__: string;
 
 ((d, w: { xPopupForm?: unknown; xElementsLoaded?: 1 }) => {
   const script = (d.currentScript ?? d.querySelector('script[src*="x-elements"]')) as HTMLScriptElement | null;
@@ -55,7 +57,7 @@ declare const __X_DEPS__: string[];
       // Fetched at once, evaluated one tag a task, in the order found: when the shared runtime arrived,
       // every tag's file was evaluated, and its instances upgraded, in that one task (64 ms on a page of 25 tags).
       // React and core first, alone: with the first tag's upgrades they made one long task.
-      evaluated = (evaluated ??= import(`${base}../chunks/${__X_CHUNKS__.find((c) => c.startsWith('runtime-'))}.js`).then(nextTask, nextTask))
+      evaluated = (evaluated ??= import(`${base}../chunks/${__X_RUNTIME__}.js`).then(nextTask, nextTask))
         .then(() => import(url))
         .catch((e) => {
           console.error(`x-elements: could not load <${tag}>`, e);
