@@ -10,6 +10,7 @@ import { adoptStyles, canAdopt } from './styles';
 import { cancelMount, mountNow, requestMount } from './mount-queue';
 import { initPage } from './setup';
 import { getProps, isMounted, r2wcBase, setProps, type R2wcElement } from './r2wc';
+import { withRootEvents } from './root-events';
 import type { MethodImpls, MethodSpecs } from './events';
 
 const API = Symbol('x.api');
@@ -148,8 +149,10 @@ export function defineElement<S extends AttrSpecs>(
       if (isMounted(this)) return; // moved: still mounted, state kept
       const mount = () => {
         if (!this.isConnected || isMounted(this)) return;
-        this.shadowRoot!.replaceChildren(); // the placeholder slot; React renders synchronously next
-        flushSync(() => super.connectedCallback());
+        const root = this.shadowRoot!;
+        root.replaceChildren(); // the placeholder slot; React renders synchronously next
+        // r2wc makes the React root here (its listeners: root-events.ts); flushSync renders once the call returns.
+        flushSync(() => withRootEvents(root, () => super.connectedCallback()));
       };
       if (options.eager) mount();
       else requestMount(this, mount);

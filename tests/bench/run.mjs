@@ -1,4 +1,4 @@
-// `npm run bench`: builds, then measures. Each benchmark is one file in
+// `npm run bench`: builds (unless BENCH_BUILD=0), then measures. Each benchmark is one file in
 // tests/bench/ exporting `name` and `run(context)`, which returns rows to print.
 // Timings are medians of several runs on this machine: reported, never asserted.
 import { spawnSync } from 'node:child_process';
@@ -15,8 +15,11 @@ function printTable(rows) {
   for (const r of rows) console.log(`| ${cols.map((c) => cell(r[c])).join(' | ')} |`);
 }
 
-const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// BENCH_BUILD=0 measures dist/ as it is (an experiment edited into it, a build made elsewhere).
+if (process.env.BENCH_BUILD !== '0') {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const server = await startServer({
   mounts: { '/peers/shoelace/': 'node_modules/@shoelace-style/shoelace/cdn', '/peers/swiper/': 'node_modules/swiper', '/peers/gsap/': 'node_modules/gsap/dist', '/peers/plyr/': 'node_modules/plyr/dist', '/bench/': 'tests/bench/pages' },

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+// The events a root listens to (root-events.ts) must cover every event prop
+// our components use, by React's own table of what each prop is built on.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { ROOT_EVENTS, withRootEvents } from './root-events';
+
+const src = readFileSync('node_modules/react-dom/cjs/react-dom-client.development.js', 'utf8');
+
+/** React DOM's event props and the native events each is built on, read from its development build. */
+function reactEventTable(): Map<string, string[]> {
+  const table = new Map<string, string[]>();
+  const words = (s: string) => s.match(/[A-Za-z]+/g) ?? [];
+  const simple = /simpleEventPluginEvents =\s*"([^"]+)"/.exec(src)?.[1] ?? '';
+  for (const name of words(simple)) table.set(`on${name[0]!.toUpperCase()}${name.slice(1)}`, [name.toLowerCase()]);
+  const prefixed = new Map([...src.matchAll(/(\w+) = getVendorPrefixedEventName\("(\w+)"\)/g)].map((m) => [m[1]!, m[2]!]));
+  for (const m of src.matchAll(/registerSimpleEvent\((?:"(\w+)"|(\w+)), "(on\w+)"\)/g)) table.set(m[3]!, [m[1] ?? prefixed.get(m[2]!) ?? '?']);
+  for (const m of src.matchAll(/register(?:Direct|TwoPhase)Event\(\s*"(on\w+)",\s*(\[[^\]]*\]|"[^"]*"\.split\(\s*" "\s*\))/g)) {
+    table.set(m[1]!, words(m[2]!.replace(/\.split[\s\S]*$/, '')).filter((w) => w !== 'split'));
+  }
+  return table;
+}
+
+/** The events React listens to on the element itself (the root hears them only for a `…Capture` prop). */
+function reactNonDelegated(): Set<string> {
+  const own = /nonDelegatedEvents = new Set\(\s*"([^"]+)"/.exec(src)?.[1] ?? '';
+  const media = /mediaEventTypes =\s*"([^"]+)"/.exec(src)?.[1] ?? '';
+  return new Set(`${own} ${media}`.split(/\s+/).filter(Boolean));
+}
+
+/** The event props written in JSX in a component source: `onClickCapture` is onClick's capture phase. */
+const eventProps = (source: string) => [...source.matchAll(/\s(on[A-Z]\w*?)(Capture)?=\{/g)].map((m) => ({ prop: m[1]!, capture: !!m[2] }));
+
+/** What a source's event props need of the root that ROOT_EVENTS lacks (React puts selectionchange on the document). */
+function missing(source: string, table: Map<string, string[]>, own: Set<string>): string[] {
+  return eventProps(source).flatMap(({ prop, capture }) => (table.get(prop) ?? [])
+    .filter((e) => e !== 'selectionchange' && (capture || !own.has(e)) && !ROOT_EVENTS.has(e))
+    .map((e) => `${prop}${capture ? 'Capture' : ''} → ${e}`));
+}
+
+const components = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+  const path = join(dir, d.name);
+  if (d.isDirectory()) return components(path);
+  return d.name.endsWith('.tsx') && !/\.(test|browser)\.tsx$/.test(d.name) ? [path] : [];
+});
+
+describe('the events a root listens to', () => {
+  const table = reactEventTable();
+  const own = reactNonDelegated();
+
+  it('reads React DOM\'s table of event props', () => {
+    // A change of that file's shape must fail here, not pass with an empty table.
+    expect(table.size).toBeGreaterThan(80);
+    expect(table.get('onClick')).toEqual(['click']);
+    expect(table.get('onFocus')).toEqual(['focusin']);
+    expect(table.get('onTransitionEnd')).toEqual(['transitionend']);
+    expect(table.get('onChange')).toEqual(['change', 'click', 'focusin', 'focusout', 'input', 'keydown', 'keyup', 'selectionchange']);
+    expect(table.get('onMouseEnter')).toEqual(['mouseout', 'mouseover']);
+    expect([...own]).toEqual(expect.arrayContaining(['load', 'toggle', 'cancel', 'close', 'scroll', 'play', 'timeupdate']));
+  });
+
+  it('covers every event prop a component uses', () => {
+    const files = components('elements');
+    expect(files.length).toBeGreaterThan(40);
+    const gaps = files.flatMap((f) => missing(readFileSync(f, 'utf8'), table, own).map((gap) => `${f}: ${gap} (add it to ROOT_EVENTS in elements/core/root-events.ts)`));
+    expect(gaps).toEqual([]);
+  });
+
+  it('finds a prop whose events are missing, and ignores props of our own components and events React hears on the element', () => {
+    expect(missing('<div onPointerDown={f} onMouseEnter={g}>', table, own)).toEqual(['onPointerDown → pointerdown', 'onMouseEnter → mouseout', 'onMouseEnter → mouseover']);
+    expect(missing('<button onClickCapture={f} /><PagingBar onPage={p} /><iframe onLoad={f} />', table, own)).toEqual([]);
+    expect(missing('<iframe onLoadCapture={f} />', table, own)).toEqual(['onLoadCapture → load']);
+  });
+
+  it('gives a React root only those listeners, for the root\'s creation alone', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const added: string[] = [];
+    const proto = Object.getPrototypeOf(shadow) as EventTarget;
+    const original = proto.addEventListener;
+    proto.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
+      if (this === shadow) added.push(type);
+      return (original as (...a: unknown[]) => void).call(this, type, ...rest);
+    };
+    let clicks = 0;
+    try {
+      const root = withRootEvents(shadow, () => createRoot(shadow));
+      expect(Object.hasOwn(shadow, 'addEventListener')).toBe(false);
+      flushSync(() => root.render(createElement('button', { onClick: () => clicks++ }, 'go')));
+      shadow.addEventListener('scroll', () => {});
+    } finally {
+      proto.addEventListener = original;
+    }
+    expect(added.filter((t) => t !== 'scroll').every((t) => ROOT_EVENTS.has(t))).toBe(true);
+    expect(added.filter((t) => t === 'click')).toHaveLength(2); // capture and bubble
+    expect(added).toContain('scroll'); // added after the root: untouched
+    shadow.querySelector('button')!.click();
+    expect(clicks).toBe(1);
+    host.remove();
+  });
+});

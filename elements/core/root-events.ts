@@ -1,0 +1,46 @@
+/**
+ * The native events each element's React root listens to.
+ *
+ * React's createRoot listens on its container for every event it knows:
+ * about 150 listeners for each root. Each x-element is a root in its own
+ * shadow root, so on a page of 200 elements this was about a quarter of the
+ * time spent mounting. Only our components render into those roots, and
+ * they use a handful of event props. So a root is given only the native
+ * events those props are built on (React's own table of dependencies).
+ * root-events.test.ts reads React's table and every component's props: it
+ * fails when a component uses an event prop whose events are missing here.
+ */
+
+/**
+ * The events behind the event props our components use (onClick, onChange,
+ * onKeyDown, onSubmit, onTransitionEnd). Events React listens to on the
+ * element itself (load, media events and the like) need none here, unless
+ * a component uses their `…Capture` prop.
+ */
+export const ROOT_EVENTS: ReadonlySet<string> = new Set([
+  'click',
+  // onChange (radios, range inputs, selects): React's change plugin reads all of these.
+  'change', 'input', 'focusin', 'focusout', 'keydown', 'keyup',
+  'submit',
+  'transitionend',
+]);
+
+/**
+ * Runs `create` (which makes a React root on `container`) with the
+ * container's addEventListener taking only ROOT_EVENTS. Only for the call:
+ * a listener our own code adds to the shadow root later is untouched.
+ */
+export function withRootEvents<T>(container: ShadowRoot, create: () => T): T {
+  const add = container.addEventListener;
+  Object.defineProperty(container, 'addEventListener', {
+    configurable: true,
+    value(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      if (ROOT_EVENTS.has(type)) add.call(container, type, listener, options);
+    },
+  });
+  try {
+    return create();
+  } finally {
+    delete (container as { addEventListener?: unknown }).addEventListener;
+  }
+}
