@@ -14,7 +14,7 @@
  * transforms such as entrance animations do not move), so any layout the
  * page gives the host works: grid, flex-wrap or floats.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export const ROW_MARKS = ['data-first-in-row', 'data-last-in-row', 'data-last-row'] as const;
 
@@ -37,28 +37,50 @@ export function rowMarks(tops: readonly number[]): RowMark[] {
 
 /** Keeps the row marks on the items that are laid out (not hidden), after every render and as sizes change. */
 export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): void {
-  // After every render, once the element's own effects (hidden items) have run.
-  useLayoutEffect(() => markRows(items));
+  const sizes = useRef<Sizes | null>(null);
   useLayoutEffect(() => {
-    // Widths and columns change with the viewport; marks follow in the next
-    // frame (writing them inside the observer's callback could resize what
-    // it observes, which browsers report as a loop error).
+    // Widths and columns change with the viewport and the items' content;
+    // marks follow in the next frame (writing them inside the observer's
+    // callback could resize what it observes, which browsers report as a
+    // loop error). Only the host and the shown items are observed: a hidden
+    // item has no size to change (a portfolio of 500 shows 10).
     let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => markRows(items));
+      frame = requestAnimationFrame(() => follow(current, markRows(items)));
     });
+    const current: Sizes = { observer, watched: new Set() };
     observer.observe(host);
-    items.forEach((el) => observer.observe(el));
+    sizes.current = current;
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      sizes.current = null;
       items.forEach((el) => ROW_MARKS.forEach((name) => el.removeAttribute(name)));
     };
   }, [host, items]);
+  // After every render, once the element's own effects (hidden items) have run.
+  useLayoutEffect(() => {
+    const shown = markRows(items);
+    if (sizes.current) follow(sizes.current, shown);
+  });
 }
 
-function markRows(items: readonly HTMLElement[]): void {
+interface Sizes {
+  observer: ResizeObserver;
+  watched: Set<Element>;
+}
+
+/** Observes the items shown now, and no longer those hidden (observing an observed item again would report it again). */
+function follow(sizes: Sizes, shown: readonly HTMLElement[]): void {
+  const next = new Set<Element>(shown);
+  for (const el of sizes.watched) if (!next.has(el)) sizes.observer.unobserve(el);
+  for (const el of next) if (!sizes.watched.has(el)) sizes.observer.observe(el);
+  sizes.watched = next;
+}
+
+/** Marks the items laid out and clears the others; returns those laid out. */
+function markRows(items: readonly HTMLElement[]): HTMLElement[] {
   const shown = items.filter((el) => el.isConnected && el.getClientRects().length > 0);
   const marks = rowMarks(shown.map((el) => el.offsetTop));
   const byItem = new Map(shown.map((el, i) => [el, marks[i]!]));
@@ -68,4 +90,5 @@ function markRows(items: readonly HTMLElement[]): void {
     el.toggleAttribute(ROW_MARKS[1], !!mark?.last);
     el.toggleAttribute(ROW_MARKS[2], !!mark?.lastRow);
   }
+  return shown;
 }

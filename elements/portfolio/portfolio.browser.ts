@@ -167,6 +167,29 @@ describe('x-portfolio', () => {
     await until(() => ![...el.children].some((c) => c.hasAttribute('data-first-in-row') || c.hasAttribute('data-last-row')), 'marks taken off with the element', 2000);
   });
 
+  it('watches the sizes of the shown items only, following the page', async () => {
+    // A hidden item has no size to change: 500 items watched would be 500 reports on the first frame.
+    const watched = new Set<Element>();
+    const { observe, unobserve } = ResizeObserver.prototype;
+    ResizeObserver.prototype.observe = function (this: ResizeObserver, target: Element, options?: ResizeObserverOptions) {
+      if (target.localName === 'a') watched.add(target);
+      observe.call(this, target, options);
+    };
+    ResizeObserver.prototype.unobserve = function (this: ResizeObserver, target: Element) {
+      watched.delete(target);
+      unobserve.call(this, target);
+    };
+    try {
+      const el = await portfolio('per-page="4"', [...CATS, ...CATS, ...CATS]);
+      expect([...watched].map((a) => a.id)).to.deep.equal(['p0', 'p1', 'p2', 'p3']);
+      el.showPage(2);
+      await until(() => [...watched].map((a) => a.id).join() === 'p4,p5,p6,p7', 'the second page watched, the first no longer', 1000);
+      el.remove();
+    } finally {
+      Object.assign(ResizeObserver.prototype, { observe, unobserve });
+    }
+  });
+
   it('warns once, naming the attribute and its form, for a bad per-page, and uses 10', async () => {
     const warnings = await captureWarnings(async () => {
       const el = await portfolio('per-page="lots"', [...CATS, ...CATS]);

@@ -9,10 +9,21 @@ import { ALL, allCategories, categoriesOf, inCategory, shown, stateFrom, type Po
 import { portfolioEvents, portfolioMethods, type portfolioAttributes } from './schema';
 import * as css from './portfolio.css';
 
+/** Each item's categories; items alike (500 items in 5 categories) are read once. */
+function categoriesOfItems(items: readonly HTMLElement[]) {
+  const seen = new Map<string, ReturnType<typeof categoriesOf>>();
+  return items.map((el) => {
+    const key = `${el.dataset.categories ?? ''}\n${el.getAttribute('class') ?? ''}`;
+    let found = seen.get(key);
+    if (!found) seen.set(key, (found = categoriesOf(el.dataset.categories, el.classList)));
+    return found;
+  });
+}
+
 export function Portfolio({ host, attrs }: ElementProps<typeof portfolioAttributes>) {
   const perPage = attrs['per-page'];
   const items = useLightChildren(host, inDefaultSlot);
-  const itemCategories = useMemo(() => items.map((el) => categoriesOf(el.dataset.categories, el.classList)), [items]);
+  const itemCategories = useMemo(() => categoriesOfItems(items), [items]);
   const categories = useMemo(() => allCategories(itemCategories), [itemCategories]);
   // The hash's `slug|page`, followed about 500 ms after it changes (SPEC section 2).
   const hash = useHashState(host, {
