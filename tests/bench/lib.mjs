@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { transform } from 'lightningcss';
 import { build } from 'vite';
 import { viteBase } from '../../scripts/vite-base.mjs';
+import { quietLoad } from './quiet-chromium.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -47,35 +48,7 @@ export function minifyCss(file) {
 }
 
 /**
- * Loads a page in a fresh tab and measures it: `ready` runs in the page and
- * resolves with the figures it times (ms since navigation); then long tasks
- * over 50 ms (count and longest), bytes fetched and requests made.
- */
-export async function measureLoad(browser, url, ready, { cpu = 1 } = {}) {
-  const page = await browser.newPage();
-  // Chromium's CPU throttling, as Lighthouse's mobile simulation does: a busy phone, reproducibly.
-  if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  let bytes = 0;
-  let requests = 0;
-  page.on('requestfinished', async (req) => {
-    requests++;
-    const s = await req.sizes().catch(() => null);
-    bytes += s ? s.responseBodySize + s.responseHeadersSize : 0;
-  });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(url);
-  const times = await page.evaluate(ready);
-  await page.waitForTimeout(500);
-  const longTasks = await page.evaluate(() => window.__longTasks);
-  await page.close();
-  return { ...times, longTasks: longTasks.length, longest: Math.max(0, ...longTasks), bytes, requests };
-}
-
-/**
- * A `ready` for measureLoad on pages that say when they are done
+ * A `ready` for compareLoads on pages that say when they are done
  * (`window.__benchReady()`, true once every element is running), in ms
  * since navigation as `all`. Runs in the page.
  */
@@ -88,9 +61,16 @@ export async function pageSaysReady() {
 }
 
 /** Runs two pages alternately `runs` times (the CPU slowed `cpu` times); one row per measure (label: key) with both medians and ours ÷ theirs. */
-export async function compareLoads({ browser, server, runs }, pages, ready, measures, { cpu = 1 } = {}) {
+export async function compareLoads({ quiet, server, runs }, pages, ready, measures, { cpu = 1 } = {}) {
   const results = Object.fromEntries(pages.map((p) => [p.library, []]));
-  for (let i = 0; i < runs; i++) for (const p of pages) results[p.library].push(await measureLoad(browser, `${server.url}${p.path}`, ready, { cpu }));
+  for (let i = 0; i < runs; i++) {
+    for (const p of pages) {
+      const result = await quietLoad(await quiet(), `${server.url}${p.path}`, ready, { cpu });
+      // BENCH_VERBOSE=1: what ran in each frame over 50 ms (Long Animation Frames), by script.
+      if (process.env.BENCH_VERBOSE) console.log(`${p.library} ${cpu}×: ${JSON.stringify(result.blame)}`);
+      results[p.library].push(result);
+    }
+  }
   const med = (lib, key) => median(results[lib].map((r) => r[key]));
   const [ours, peer] = pages.map((p) => p.library);
   const all = { ...measures, 'long tasks > 50 ms': 'longTasks', 'longest task (ms)': 'longest', 'KB fetched': 'bytes', requests: 'requests' };

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { launchChromium, startServer } from '../e2e/browser.mjs';
+import { launchQuietChromium } from './quiet-chromium.mjs';
 
 /** Prints rows as a Markdown table (pasteable into docs/PERFORMANCE.md). */
 function printTable(rows) {
@@ -25,7 +26,9 @@ const server = await startServer({
   mounts: { '/peers/shoelace/': 'node_modules/@shoelace-style/shoelace/cdn', '/peers/swiper/': 'node_modules/swiper', '/peers/gsap/': 'node_modules/gsap/dist', '/peers/plyr/': 'node_modules/plyr/dist', '/bench/': 'tests/bench/pages' },
 });
 const browser = await launchChromium();
-const context = { server, browser, runs: Number(process.env.BENCH_RUNS ?? 5) };
+// Page loads (compareLoads) run in a Chromium of their own, driven without the Runtime domain (quiet-chromium.mjs).
+let quiet;
+const context = { server, browser, quiet: () => (quiet ??= launchQuietChromium()), runs: Number(process.env.BENCH_RUNS ?? 5) };
 console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium ${browser.version()}; ${context.runs} runs each, medians`);
 try {
   const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.mjs'))
@@ -36,6 +39,7 @@ try {
     printTable(await bench.run(context));
   }
 } finally {
+  await (await quiet)?.close();
   await browser.close();
   await server.close();
 }

@@ -1,0 +1,117 @@
+// Page loads measured as a visitor's browser runs them: Chromium driven over
+// its DevTools pipe with only the Target, Page and Emulation domains, never
+// Runtime or Debugger. Playwright enables the Runtime domain on every page,
+// and with it V8 records a detailed stack for every error created: on our
+// runtime chunk that made V8 re-parse it for source positions (21 of its 26
+// ms of evaluation, in a trace), which no visitor pays. The page measures
+// itself (a script added before its own) and writes the figures into its
+// title, which the target's info carries back.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, ENGINE_PATHS } from '../../scripts/browsers.mjs';
+
+const TITLE = 'x-bench:';
+
+/** Chromium headless on `--remote-debugging-pipe`: `send(method, params, sessionId)`, `close()`. */
+export async function launchQuietChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'x-bench-'));
+  const proc = spawn(ENGINE_PATHS.chromium, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const [, , , toBrowser, fromBrowser] = proc.stdio;
+  const pending = new Map();
+  let next = 0;
+  let buffer = '';
+  fromBrowser.setEncoding('utf8');
+  fromBrowser.on('data', (chunk) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
+      const message = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      const call = pending.get(message.id);
+      if (!call) continue;
+      pending.delete(message.id);
+      if (message.error) call.reject(new Error(`${call.method}: ${message.error.message}`));
+      else call.resolve(message.result);
+    }
+  });
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  exited.then(() => pending.forEach((call) => call.reject(new Error(`Chromium exited during ${call.method}`))));
+  const send = (method, params = {}, sessionId) => new Promise((resolve, reject) => {
+    const id = ++next;
+    pending.set(id, { method, resolve, reject });
+    toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+  });
+  const { product } = await send('Browser.getVersion');
+  return {
+    version: product,
+    send,
+    async close() {
+      await send('Browser.close').catch(() => {});
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Loads `url` in a fresh browser context (CPU slowed `cpu` times) and returns
+ * what the page measured (at 1280 × 720): `ready` (a page function resolving
+ * with ms since navigation, run once the page has loaded) and then, 500 ms on, the long
+ * tasks over 50 ms (count, longest), bytes fetched and requests made.
+ */
+export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000 } = {}) {
+  const { browserContextId } = await browser.send('Target.createBrowserContext');
+  try {
+    const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
+    const page = (method, params) => browser.send(method, params, sessionId);
+    await page('Page.enable'); // without it, no script is added to new documents
+    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${measure})(${ready}, ${JSON.stringify(TITLE)})` });
+    // Playwright's default page size, which the figures before this harness had.
+    await page('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false });
+    if (cpu > 1) await page('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page('Page.navigate', { url });
+    const start = Date.now();
+    for (;;) {
+      const { targetInfo } = await browser.send('Target.getTargetInfo', { targetId });
+      if (targetInfo.title.startsWith(TITLE)) {
+        const result = JSON.parse(targetInfo.title.slice(TITLE.length));
+        if (result.error) throw new Error(`${url}: ${result.error}`);
+        return result;
+      }
+      if (Date.now() - start > timeout) throw new Error(`${url}: not ready in ${timeout} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
+  }
+}
+
+/** Runs in the page before its own scripts. */
+function measure(ready, title) {
+  const longTasks = [];
+  new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+  // What ran in each long task (Long Animation Frames: the scripts, by source and entry point), for BENCH_VERBOSE.
+  const blame = [];
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => blame.push(...list.getEntries().filter((f) => f.duration > 50).map((f) => ({
+      start: Math.round(f.startTime), ms: Math.round(f.duration), blocking: Math.round(f.blockingDuration),
+      scripts: f.scripts.filter((s) => s.duration >= 5).map((s) => `${s.invoker || s.invokerType} ${s.sourceURL.replace(/^.*\//, '')} ${Math.round(s.duration)}ms`),
+    })))).observe({ type: 'long-animation-frame', buffered: true });
+  }
+  addEventListener('load', async () => {
+    let result;
+    try {
+      const times = await ready();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const fetched = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+      result = { ...times, longTasks: longTasks.length, longest: Math.max(0, ...longTasks), bytes: fetched.reduce((n, e) => n + e.transferSize, 0), requests: fetched.length, blame };
+    } catch (error) {
+      result = { error: String(error) };
+    }
+    document.title = title + JSON.stringify(result);
+  }, { once: true });
+}
