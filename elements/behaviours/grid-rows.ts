@@ -45,14 +45,20 @@ export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): v
     // loop error). Only the host and the shown items are observed: a hidden
     // item has no size to change (a portfolio of 500 shows 10).
     let frame = 0;
-    const observer = new ResizeObserver(() => {
+    const later = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => follow(current, markRows(items)));
-    });
+    };
+    const observer = new ResizeObserver(later);
     const current: Sizes = { observer, watched: new Set() };
     observer.observe(host);
     sizes.current = current;
+    // An item the page shows or hides itself (its hidden attribute, class or
+    // style) changes no watched size when it fills a gap in a row.
+    const shows = new MutationObserver(later);
+    items.forEach((el) => shows.observe(el, { attributes: true, attributeFilter: ['hidden', 'class', 'style'] }));
     return () => {
+      shows.disconnect();
       observer.disconnect();
       cancelAnimationFrame(frame);
       sizes.current = null;

@@ -203,6 +203,18 @@ describe('x-blog', () => {
     }
   });
 
+  it('follows a card the page hides and shows again, in a row that keeps its height (D21)', async () => {
+    const { el } = await blog('style="--x-blog-columns: 3"');
+    const marks = () => [...el.children].map((c) => `${c.localName}:${c.hasAttribute('data-first-in-row') ? 'F' : '-'}${c.hasAttribute('data-last-in-row') ? 'L' : '-'}${c.hasAttribute('data-last-row') ? 'R' : '-'}`).join(' ');
+    expect(marks()).to.equal('article:F-R article:-LR nav:--- a:---');
+    const second = el.querySelectorAll<HTMLElement>('article')[1]!;
+    second.style.display = 'none';
+    await until(() => marks() === 'article:FLR article:--- nav:--- a:---', 'hidden: the first card alone in its row', 1000);
+    // Shown again: no watched size changes (the row keeps its height), only the card's style.
+    second.style.display = '';
+    await until(() => marks() === 'article:F-R article:-LR nav:--- a:---', 'shown again: marked', 1000);
+  });
+
   it('draws its grid before upgrade exactly where upgrade puts it', async () => {
     const html = `<div style="width: 900px"><x-blog>${card('One')}${card('Two', 'Longer text. '.repeat(12))}${card('Three')}<nav class="pagination" id="nav"><a href="/p/2/">Older</a></nav></x-blog><p id="below">Below</p></div>`;
     const measure = (doc: Document) => boxesIn(doc, 'x-blog', 'x-blog > article, #nav, #below');

@@ -16,7 +16,8 @@ function reactEventTable(): Map<string, string[]> {
   const table = new Map<string, string[]>();
   const words = (s: string) => s.match(/[A-Za-z]+/g) ?? [];
   const simple = /simpleEventPluginEvents =\s*"([^"]+)"/.exec(src)?.[1] ?? '';
-  for (const name of words(simple)) table.set(`on${name[0]!.toUpperCase()}${name.slice(1)}`, [name.toLowerCase()]);
+  const pushed = [...src.matchAll(/simpleEventPluginEvents\.push\("(\w+)"\)/g)].map((m) => m[1]!);
+  for (const name of [...words(simple), ...pushed]) table.set(`on${name[0]!.toUpperCase()}${name.slice(1)}`, [name.toLowerCase()]);
   const prefixed = new Map([...src.matchAll(/(\w+) = getVendorPrefixedEventName\("(\w+)"\)/g)].map((m) => [m[1]!, m[2]!]));
   for (const m of src.matchAll(/registerSimpleEvent\((?:"(\w+)"|(\w+)), "(on\w+)"\)/g)) table.set(m[3]!, [m[1] ?? prefixed.get(m[2]!) ?? '?']);
   for (const m of src.matchAll(/register(?:Direct|TwoPhase)Event\(\s*"(on\w+)",\s*(\[[^\]]*\]|"[^"]*"\.split\(\s*" "\s*\))/g)) {
@@ -32,12 +33,18 @@ function reactNonDelegated(): Set<string> {
   return new Set(`${own} ${media}`.split(/\s+/).filter(Boolean));
 }
 
-/** The event props written in JSX in a component source: `onClickCapture` is onClick's capture phase. */
-const eventProps = (source: string) => [...source.matchAll(/\s(on[A-Z]\w*?)(Capture)?=\{/g)].map((m) => ({ prop: m[1]!, capture: !!m[2] }));
+/** The event props written in JSX in a component source: `onClickCapture` is onClick's capture phase (but `onGotPointerCapture` is a prop of its own). */
+function eventProps(source: string, table: Map<string, string[]>) {
+  return [...source.matchAll(/\s(on[A-Z]\w*)=\{/g)].map((m) => {
+    const name = m[1]!;
+    const capture = !table.has(name) && name.endsWith('Capture');
+    return { prop: capture ? name.slice(0, -'Capture'.length) : name, capture };
+  });
+}
 
 /** What a source's event props need of the root that ROOT_EVENTS lacks (React puts selectionchange on the document). */
 function missing(source: string, table: Map<string, string[]>, own: Set<string>): string[] {
-  return eventProps(source).flatMap(({ prop, capture }) => (table.get(prop) ?? [])
+  return eventProps(source, table).flatMap(({ prop, capture }) => (table.get(prop) ?? [])
     .filter((e) => e !== 'selectionchange' && (capture || !own.has(e)) && !ROOT_EVENTS.has(e))
     .map((e) => `${prop}${capture ? 'Capture' : ''} → ${e}`));
 }
@@ -74,6 +81,7 @@ describe('the events a root listens to', () => {
     expect(missing('<div onPointerDown={f} onMouseEnter={g}>', table, own)).toEqual(['onPointerDown → pointerdown', 'onMouseEnter → mouseout', 'onMouseEnter → mouseover']);
     expect(missing('<button onClickCapture={f} /><PagingBar onPage={p} /><iframe onLoad={f} />', table, own)).toEqual([]);
     expect(missing('<iframe onLoadCapture={f} />', table, own)).toEqual(['onLoadCapture → load']);
+    expect(missing('<div onGotPointerCapture={f} onScrollEndCapture={g} />', table, own)).toEqual(['onGotPointerCapture → gotpointercapture', 'onScrollEndCapture → scrollend']);
   });
 
   it('gives a React root only those listeners, for the root\'s creation alone', () => {

@@ -13,7 +13,7 @@ import * as css from './portfolio.css';
 function categoriesOfItems(items: readonly HTMLElement[]) {
   const seen = new Map<string, ReturnType<typeof categoriesOf>>();
   return items.map((el) => {
-    const key = `${el.dataset.categories ?? ''}\n${el.getAttribute('class') ?? ''}`;
+    const key = JSON.stringify([el.dataset.categories ?? '', el.getAttribute('class') ?? '']);
     let found = seen.get(key);
     if (!found) seen.set(key, (found = categoriesOf(el.dataset.categories, el.classList)));
     return found;

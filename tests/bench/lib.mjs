@@ -65,7 +65,7 @@ export async function compareLoads({ quiet, server, runs }, pages, ready, measur
   const results = Object.fromEntries(pages.map((p) => [p.library, []]));
   for (let i = 0; i < runs; i++) {
     for (const p of pages) {
-      const result = await quietLoad(await quiet(), `${server.url}${p.path}`, ready, { cpu });
+      const result = await quietLoad(await quiet(), `${server.url}${p.path}`, ready, { cpu, verbose: Boolean(process.env.BENCH_VERBOSE) });
       // BENCH_VERBOSE=1: what ran in each frame over 50 ms (Long Animation Frames), by script.
       if (process.env.BENCH_VERBOSE) console.log(`${p.library} ${cpu}×: ${JSON.stringify(result.blame)}`);
       results[p.library].push(result);

@@ -37,11 +37,23 @@ export async function launchQuietChromium() {
       else call.resolve(message.result);
     }
   });
+  let gone = null;
   const exited = new Promise((resolve) => proc.once('exit', resolve));
-  exited.then(() => pending.forEach((call) => call.reject(new Error(`Chromium exited during ${call.method}`))));
+  const end = (error) => {
+    gone ??= error;
+    pending.forEach((call) => call.reject(new Error(`${call.method}: ${gone.message}`)));
+    pending.clear();
+  };
+  exited.then(() => end(new Error('Chromium exited')));
+  proc.on('error', end); // no binary at that path
+  toBrowser.on('error', end); // the pipe closed under a write
+  /** One DevTools call; it fails after 30 s without an answer, or once Chromium is gone. */
   const send = (method, params = {}, sessionId) => new Promise((resolve, reject) => {
+    if (gone) return reject(new Error(`${method}: ${gone.message}`));
     const id = ++next;
-    pending.set(id, { method, resolve, reject });
+    const timer = setTimeout(() => pending.delete(id) && reject(new Error(`${method}: no answer in 30 s`)), 30000);
+    const settle = (fn) => (value) => (clearTimeout(timer), fn(value));
+    pending.set(id, { method, resolve: settle(resolve), reject: settle(reject) });
     toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
   });
   const { product } = await send('Browser.getVersion');
@@ -49,7 +61,7 @@ export async function launchQuietChromium() {
     version: product,
     send,
     async close() {
-      await send('Browser.close').catch(() => {});
+      await send('Browser.close').catch(() => proc.kill());
       await exited;
       rmSync(profile, { recursive: true, force: true });
     },
@@ -60,16 +72,18 @@ export async function launchQuietChromium() {
  * Loads `url` in a fresh browser context (CPU slowed `cpu` times) and returns
  * what the page measured (at 1280 × 720): `ready` (a page function resolving
  * with ms since navigation, run once the page has loaded) and then, 500 ms on, the long
- * tasks over 50 ms (count, longest), bytes fetched and requests made.
+ * tasks over 50 ms (count, longest), bytes fetched and requests made; with
+ * `verbose`, `blame`: the scripts of each frame over 50 ms. (The figures come
+ * back in the title, which Chromium keeps to 4,096 characters.)
  */
-export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000 } = {}) {
+export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000, verbose = false } = {}) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   try {
     const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
     const page = (method, params) => browser.send(method, params, sessionId);
     await page('Page.enable'); // without it, no script is added to new documents
-    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${measure})(${ready}, ${JSON.stringify(TITLE)})` });
+    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${measure})(${ready}, ${JSON.stringify(TITLE)}, ${Boolean(verbose)})` });
     // Playwright's default page size, which the figures before this harness had.
     await page('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false });
     if (cpu > 1) await page('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -78,7 +92,12 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000 
     for (;;) {
       const { targetInfo } = await browser.send('Target.getTargetInfo', { targetId });
       if (targetInfo.title.startsWith(TITLE)) {
-        const result = JSON.parse(targetInfo.title.slice(TITLE.length));
+        let result;
+        try {
+          result = JSON.parse(targetInfo.title.slice(TITLE.length));
+        } catch {
+          throw new Error(`${url}: the figures in the title were cut off (${targetInfo.title.length} characters)`);
+        }
         if (result.error) throw new Error(`${url}: ${result.error}`);
         return result;
       }
@@ -91,12 +110,12 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000 
 }
 
 /** Runs in the page before its own scripts. */
-function measure(ready, title) {
+function measure(ready, title, verbose) {
   const longTasks = [];
   new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
   // What ran in each long task (Long Animation Frames: the scripts, by source and entry point), for BENCH_VERBOSE.
   const blame = [];
-  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+  if (verbose && PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => blame.push(...list.getEntries().filter((f) => f.duration > 50).map((f) => ({
       start: Math.round(f.startTime), ms: Math.round(f.duration), blocking: Math.round(f.blockingDuration),
       scripts: f.scripts.filter((s) => s.duration >= 5).map((s) => `${s.invoker || s.invokerType} ${s.sourceURL.replace(/^.*\//, '')} ${Math.round(s.duration)}ms`),
@@ -108,7 +127,7 @@ function measure(ready, title) {
       const times = await ready();
       await new Promise((resolve) => setTimeout(resolve, 500));
       const fetched = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
-      result = { ...times, longTasks: longTasks.length, longest: Math.max(0, ...longTasks), bytes: fetched.reduce((n, e) => n + e.transferSize, 0), requests: fetched.length, blame };
+      result = { ...times, longTasks: longTasks.length, longest: Math.max(0, ...longTasks), bytes: fetched.reduce((n, e) => n + e.transferSize, 0), requests: fetched.length, ...(verbose ? { blame } : {}) };
     } catch (error) {
       result = { error: String(error) };
     }

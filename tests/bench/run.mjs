@@ -39,7 +39,7 @@ try {
     printTable(await bench.run(context));
   }
 } finally {
-  await (await quiet)?.close();
+  await quiet?.then((q) => q.close(), () => {});
   await browser.close();
   await server.close();
 }
