@@ -189,11 +189,10 @@ describe('in-view service #smoke', () => {
 });
 
 describe('before the lazy mount #smoke', () => {
-  it('projects the light DOM through a placeholder slot, which the first render replaces', async () => {
+  it('has no shadow root until it mounts (the light DOM shows as it is), then only the rendered tree', async () => {
     const el = document.createElement('x-probe');
     el.innerHTML = '<p>content</p>';
-    expect(el.shadowRoot!.childElementCount).to.equal(1);
-    expect(el.shadowRoot!.firstElementChild!.localName).to.equal('slot');
+    expect(el.shadowRoot).to.equal(null);
     document.body.append(el);
     await (el as unknown as { ready: Promise<void> }).ready;
     expect(el.shadowRoot!.querySelector('output')).to.not.equal(null);

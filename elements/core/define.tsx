@@ -9,7 +9,7 @@ import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
 import { adoptStyles, canAdopt } from './styles';
 import { cancelMount, mountNow, requestMount } from './mount-queue';
 import { initPage } from './setup';
-import { getProps, isMounted, r2wcBase, setProps, type R2wcElement } from './r2wc';
+import { getProps, isMounted, r2wcBase, setContainer, setProps, type R2wcElement } from './r2wc';
 import { withRootEvents } from './root-events';
 import type { MethodImpls, MethodSpecs } from './events';
 
@@ -50,12 +50,12 @@ export function useHost(): HostState {
 }
 
 /**
- * The placeholder shadow content before the mount: a default slot and one
- * named slot per `slot` name among the children, so every child stays shown
- * (a lone default slot would drop children with a named `slot`, and
- * the page would jump while the element waits for its turn to mount).
- * Slots are `display: contents`, so the pre-upgrade styles lay the children
- * out as if there were no shadow root.
+ * The placeholder shadow content between an unmount and the next mount (the
+ * shadow root stays once attached): a default slot and one named slot per
+ * `slot` name among the children, so every child stays shown (a lone
+ * default slot would drop children with a named `slot`). Slots are
+ * `display: contents`, so the pre-upgrade styles lay the children out as
+ * if there were no shadow root, as before the first mount.
  */
 function placeholderSlots(host: HTMLElement): HTMLSlotElement[] {
   const names = new Set([...host.children].map((c) => c.getAttribute('slot')).filter((n): n is string => !!n));
@@ -133,10 +133,8 @@ export function defineElement<S extends AttrSpecs>(
       let resolve!: () => void;
       this.#ready = new Promise<void>((r) => (resolve = r));
       this[READY] = resolve;
-      adoptStyles(this.shadowRoot!, styles);
-      // Until the lazy mount, project the light DOM as is: an empty shadow
-      // root would hide the content. Removed in the same task as the mount.
-      this.shadowRoot!.append(...placeholderSlots(this));
+      // No shadow root until the first mount: until then the light DOM shows
+      // as it is, and a define that upgrades 50 instances does not attach 50.
       setProps<ShellProps>(this, { host: this, tag, attrs: readAttrs(this, attributes) });
     }
 
@@ -144,13 +142,21 @@ export function defineElement<S extends AttrSpecs>(
       return this.#ready;
     }
 
+    /** The shadow root, at the first mount: the shared styles adopted, r2wc told to mount there. */
+    #attach(): ShadowRoot {
+      const root = this.attachShadow({ mode: 'open' });
+      adoptStyles(root, styles);
+      setContainer(this, root);
+      return root;
+    }
+
     override connectedCallback() {
       clearTimeout(this.#unmountTimer);
       if (isMounted(this)) return; // moved: still mounted, state kept
       const mount = () => {
         if (!this.isConnected || isMounted(this)) return;
-        const root = this.shadowRoot!;
-        root.replaceChildren(); // the placeholder slot; React renders synchronously next
+        const root = this.shadowRoot ?? this.#attach();
+        root.replaceChildren(); // a remount's placeholder slots; React renders synchronously next
         // r2wc makes the React root here (its listeners: root-events.ts); flushSync renders once the call returns.
         flushSync(() => withRootEvents(root, () => super.connectedCallback()));
       };

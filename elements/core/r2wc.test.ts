@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { getProps, isMounted, r2wcBase, setProps, type R2wcElement } from './r2wc';
+import { getProps, isMounted, r2wcBase, setContainer, setProps, type R2wcElement } from './r2wc';
 
 const pkg = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as { version: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 
@@ -14,7 +14,12 @@ function Label({ text }: { text?: string }) {
 }
 class Probe extends r2wcBase(Label as never) {}
 customElements.define('x-r2wc-probe', Probe);
-const make = () => document.createElement('x-r2wc-probe') as R2wcElement;
+/** As defineElement does: a shadow root of its own, given as r2wc's container. */
+const make = () => {
+  const el = document.createElement('x-r2wc-probe') as R2wcElement;
+  setContainer(el, el.attachShadow({ mode: 'open' }));
+  return el;
+};
 
 describe('the r2wc adapter', () => {
   it('depends on the exact r2wc version whose internals it was written against', () => {
@@ -23,9 +28,9 @@ describe('the r2wc adapter', () => {
     expect(pkg('node_modules/@r2wc/core/package.json').version).toBe('1.3.1');
   });
 
-  it('gets an open shadow root from the constructor, and props it can replace before mounting', () => {
+  it('attaches no shadow root itself, and takes props it can replace before mounting', () => {
+    expect((document.createElement('x-r2wc-probe') as R2wcElement).shadowRoot).toBe(null);
     const el = make();
-    expect(el.shadowRoot?.mode).toBe('open');
     setProps(el, { text: 'before' });
     expect(getProps<{ text: string }>(el).text).toBe('before');
     expect(isMounted(el)).toBe(false);
@@ -38,6 +43,7 @@ describe('the r2wc adapter', () => {
     flushSync(() => document.body.append(el));
     expect(isMounted(el)).toBe(true);
     expect(el.shadowRoot!.textContent).toBe('one');
+    expect(el.textContent, 'mounted into the container, not the element').toBe('');
 
     flushSync(() => setProps(el, { text: 'two' }));
     expect(el.shadowRoot!.textContent).toBe('two');

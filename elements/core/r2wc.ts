@@ -4,8 +4,9 @@
  * parsing, lazy mounting, state kept across moves), so it reads and writes
  * r2wc's per-instance state, which r2wc keeps under registered symbols:
  * `r2wc.props` (what the component gets), `r2wc.context` (set while mounted)
- * and `r2wc.render` (mount or update). r2wc.test.ts pins these, and the
- * version in package.json is exact: an upgrade that changes them fails there.
+ * and `r2wc.render` (mount or update), and its `container` field (where
+ * React mounts). r2wc.test.ts pins these, and the version in package.json
+ * is exact: an upgrade that changes them fails there.
  */
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
@@ -22,9 +23,19 @@ export interface R2wcElement extends HTMLElement {
 
 type Internals = Record<symbol, unknown>;
 
-/** r2wc's element class for a component, with an open shadow root and no props of its own (the subclass sets them). */
+/**
+ * r2wc's element class for a component, with no props of its own (the
+ * subclass sets them) and no shadow root: the subclass attaches one when it
+ * first mounts and hands it over with setContainer (attaching one for every
+ * instance a define upgrades cost the define's task that much).
+ */
 export function r2wcBase(component: ComponentType<never>): new () => R2wcElement {
-  return r2wc(component as ComponentType, { shadow: 'open', props: {} }) as unknown as new () => R2wcElement;
+  return r2wc(component as ComponentType, { props: {} }) as unknown as new () => R2wcElement;
+}
+
+/** Where React mounts, from the next mount on. */
+export function setContainer(el: R2wcElement, container: ShadowRoot): void {
+  (el as unknown as { container: Node }).container = container;
 }
 
 /** The props the component renders with. */
