@@ -6,7 +6,7 @@
 import { Component as ReactComponent, createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
-import { adoptStyles, canAdopt } from './styles';
+import { adoptStyles, canAdopt, sharedSheet } from './styles';
 import { cancelMount, mountNow, requestMount } from './mount-queue';
 import { initPage } from './setup';
 import { getProps, isMounted, r2wcBase, setContainer, setProps, type R2wcElement } from './r2wc';
@@ -103,6 +103,8 @@ export function defineElement<S extends AttrSpecs>(
 
   const { attributes, styles } = options;
   const fallbackStyles = canAdopt ? null : styles.map((css, i) => <style key={i}>{css}</style>);
+  // Parsed now, in the define's task, not in the first mount's, which is the page's first React render and long enough.
+  if (canAdopt) styles.forEach(sharedSheet);
 
   function Shell({ host, tag: name, attrs }: ShellProps) {
     useLayoutEffect(() => {
