@@ -200,4 +200,17 @@ describe('before the lazy mount #smoke', () => {
     expect([...el.shadowRoot!.children].map((c) => c.localName)).to.deep.equal(['output']);
     el.remove();
   });
+
+  it('takes over a declarative shadow root at its mount, and never renders into the light DOM', async function () {
+    if (!('setHTMLUnsafe' in Element.prototype)) return this.skip();
+    const wrap = document.createElement('div');
+    (wrap as HTMLElement & { setHTMLUnsafe(html: string): void }).setHTMLUnsafe('<x-probe><template shadowrootmode="open"><p>server</p></template><p id="light">content</p></x-probe>');
+    const el = wrap.firstElementChild!;
+    expect(el.shadowRoot?.textContent, 'the server\'s shadow root before mounting').to.equal('server');
+    document.body.append(wrap);
+    await (el as unknown as { ready: Promise<void> }).ready;
+    expect([...el.shadowRoot!.children].map((c) => c.localName)).to.deep.equal(['output']);
+    expect([...el.children].map((c) => c.id)).to.deep.equal(['light']);
+    wrap.remove();
+  });
 });

@@ -129,6 +129,8 @@ export function defineElement<S extends AttrSpecs>(
     }
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #ready: Promise<void>;
+    /** Ours once attached; never a root someone else attached (React would then mount into the light DOM). */
+    #root: ShadowRoot | undefined;
 
     constructor() {
       super();
@@ -144,7 +146,7 @@ export function defineElement<S extends AttrSpecs>(
       return this.#ready;
     }
 
-    /** The shadow root, at the first mount: the shared styles adopted, r2wc told to mount there. */
+    /** The shadow root, at the first mount (a declarative one is taken over, emptied): the shared styles adopted, r2wc told to mount there. */
     #attach(): ShadowRoot {
       const root = this.attachShadow({ mode: 'open' });
       adoptStyles(root, styles);
@@ -157,7 +159,7 @@ export function defineElement<S extends AttrSpecs>(
       if (isMounted(this)) return; // moved: still mounted, state kept
       const mount = () => {
         if (!this.isConnected || isMounted(this)) return;
-        const root = this.shadowRoot ?? this.#attach();
+        const root = (this.#root ??= this.#attach());
         root.replaceChildren(); // a remount's placeholder slots; React renders synchronously next
         // r2wc makes the React root here (its listeners: root-events.ts); flushSync renders once the call returns.
         flushSync(() => withRootEvents(root, () => super.connectedCallback()));
@@ -173,7 +175,7 @@ export function defineElement<S extends AttrSpecs>(
       this.#unmountTimer = setTimeout(() => {
         if (this.isConnected || !isMounted(this)) return;
         super.disconnectedCallback();
-        this.shadowRoot!.append(...placeholderSlots(this)); // ready for a later insert
+        this.#root!.append(...placeholderSlots(this)); // ready for a later insert
       }, 0);
     }
 
