@@ -20,6 +20,8 @@ const SHEETS = cssOf(css);
 /** The block's shadow root, made here; null when the block cannot have one (e.g. `<li>`) or has one of its own. */
 function rootOf(block: HTMLElement): ShadowRoot | null {
   if (block.shadowRoot) return ours.has(block.shadowRoot) ? block.shadowRoot : null;
+  // A custom element (one of ours attaches its shadow root only when it mounts) keeps its own.
+  if (block.localName.includes('-')) return null;
   try {
     const root = block.attachShadow({ mode: 'open' });
     ours.add(root);

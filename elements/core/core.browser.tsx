@@ -201,16 +201,38 @@ describe('before the lazy mount #smoke', () => {
     el.remove();
   });
 
-  it('takes over a declarative shadow root at its mount, and never renders into the light DOM', async function () {
+  it('takes over a declarative shadow root when upgraded (emptied), and never renders into the light DOM', async function () {
     if (!('setHTMLUnsafe' in Element.prototype)) return this.skip();
     const wrap = document.createElement('div');
     (wrap as HTMLElement & { setHTMLUnsafe(html: string): void }).setHTMLUnsafe('<x-probe><template shadowrootmode="open"><p>server</p></template><p id="light">content</p></x-probe>');
     const el = wrap.firstElementChild!;
-    expect(el.shadowRoot?.textContent, 'the server\'s shadow root before mounting').to.equal('server');
+    customElements.upgrade(el); // engines differ on whether the parser upgraded it already
+    expect(el.shadowRoot?.textContent, 'the server\'s shadow content taken out at upgrade').to.equal('');
     document.body.append(wrap);
     await (el as unknown as { ready: Promise<void> }).ready;
     expect([...el.shadowRoot!.children].map((c) => c.localName)).to.deep.equal(['output']);
     expect([...el.children].map((c) => c.id)).to.deep.equal(['light']);
     wrap.remove();
+  });
+
+  it('shows its content as is, marked data-x-error with one console error, when someone else attached a shadow root first', async () => {
+    const el = document.createElement('x-probe');
+    el.innerHTML = '<p>content</p>';
+    const theirs = el.attachShadow({ mode: 'open' });
+    theirs.append(document.createElement('slot'));
+    const errors: unknown[][] = [];
+    const { error } = console;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      document.body.append(el);
+      await until(() => el.hasAttribute('data-x-error'), 'marked as failed');
+    } finally {
+      console.error = error;
+    }
+    expect(errors).to.have.length(1);
+    expect(String(errors[0]![0])).to.contain('<x-probe>');
+    expect(el.shadowRoot).to.equal(theirs);
+    expect(el.innerHTML, 'nothing rendered into the light DOM').to.equal('<p>content</p>');
+    el.remove();
   });
 });

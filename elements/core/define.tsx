@@ -140,6 +140,9 @@ export function defineElement<S extends AttrSpecs>(
       // No shadow root until the first mount: until then the light DOM shows
       // as it is, and a define that upgrades 50 instances does not attach 50.
       setProps<ShellProps>(this, { host: this, tag, attrs: readAttrs(this, attributes) });
+      // A declarative shadow root (server-rendered) is taken over and emptied now, as before this deferral:
+      // its markup is not left live, and unhooked, until the mount.
+      if (this.shadowRoot) this.#root = this.#attach();
     }
 
     get ready(): Promise<void> {
@@ -159,7 +162,15 @@ export function defineElement<S extends AttrSpecs>(
       if (isMounted(this)) return; // moved: still mounted, state kept
       const mount = () => {
         if (!this.isConnected || isMounted(this)) return;
-        const root = (this.#root ??= this.#attach());
+        let root: ShadowRoot;
+        try {
+          root = this.#root ??= this.#attach();
+        } catch (error) {
+          // Someone else's shadow root is already there: the content stays as it is, its pre-upgrade styles released.
+          console.error(`<${tag}> could not attach its shadow root and shows its content as is:`, error);
+          this.setAttribute('data-x-error', '');
+          return;
+        }
         root.replaceChildren(); // a remount's placeholder slots; React renders synchronously next
         // r2wc makes the React root here (its listeners: root-events.ts); flushSync renders once the call returns.
         flushSync(() => withRootEvents(root, () => super.connectedCallback()));
