@@ -50,12 +50,12 @@ export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): v
       frame = requestAnimationFrame(() => follow(current, markRows(items)));
     };
     const observer = new ResizeObserver(later);
-    const current: Sizes = { observer, watched: new Set() };
-    observer.observe(host);
-    sizes.current = current;
     // An item the page shows or hides itself (its hidden attribute, class or
     // style) changes no watched size when it fills a gap in a row.
     const shows = new MutationObserver(later);
+    const current: Sizes = { observer, shows, watched: new Set() };
+    observer.observe(host);
+    sizes.current = current;
     items.forEach((el) => shows.observe(el, { attributes: true, attributeFilter: ['hidden', 'class', 'style'] }));
     return () => {
       shows.disconnect();
@@ -74,11 +74,18 @@ export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): v
 
 interface Sizes {
   observer: ResizeObserver;
+  shows: MutationObserver;
   watched: Set<Element>;
 }
 
-/** Observes the items shown now, and no longer those hidden (observing an observed item again would report it again). */
+/**
+ * Observes the items shown now, and no longer those hidden (observing an
+ * observed item again would report it again). The marks were just made
+ * from what is shown now: the changes reported so far (the element's own
+ * `hidden`, at each page) need no second pass.
+ */
 function follow(sizes: Sizes, shown: readonly HTMLElement[]): void {
+  sizes.shows.takeRecords();
   const next = new Set<Element>(shown);
   for (const el of sizes.watched) if (!next.has(el)) sizes.observer.unobserve(el);
   for (const el of next) if (!sizes.watched.has(el)) sizes.observer.observe(el);
