@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { attr, defineElement, useHost, type ElementProps } from '.';
+import { requestMount } from './mount-queue';
 import '../slider/define';
 import '../tabs/define';
 import '../countdown/define';
@@ -234,5 +235,34 @@ describe('before the lazy mount #smoke', () => {
     expect(el.shadowRoot).to.equal(theirs);
     expect(el.innerHTML, 'nothing rendered into the light DOM').to.equal('<p>content</p>');
     el.remove();
+  });
+
+  it('mounts off-screen elements in background tasks, never in the task that mounts those in view (where tasks have priorities)', async function () {
+    if (typeof (globalThis as { scheduler?: { postTask?: unknown } }).scheduler?.postTask !== 'function') return this.skip();
+    // The task each mount ran in: one object per task, dropped once the task ends (its microtasks run).
+    let task: object | null = null;
+    const taskNow = () => {
+      if (!task) {
+        task = {};
+        queueMicrotask(() => (task = null));
+      }
+      return task;
+    };
+    const box = () => Object.assign(document.createElement('div'), { style: 'height: 10px' });
+    const inView = [box(), box()];
+    const below = Array.from({ length: 20 }, box);
+    const wrap = document.createElement('div');
+    wrap.append(...inView, Object.assign(document.createElement('div'), { style: 'height: 4000px' }), ...below);
+    document.body.prepend(wrap);
+    const ran = new Map<Element, object>();
+    try {
+      // Quick mounts: one slice would have room for all 22.
+      for (const el of [...inView, ...below]) requestMount(el, () => ran.set(el, taskNow()));
+      await until(() => ran.size === 22, 'every mount ran');
+      const visibleTasks = new Set(inView.map((el) => ran.get(el)));
+      expect(below.filter((el) => visibleTasks.has(ran.get(el)!)), 'off-screen mounts in an in-view mount\'s task').to.have.length(0);
+    } finally {
+      wrap.remove();
+    }
   });
 });

@@ -3,11 +3,12 @@
  * an open shadow root, shared adopted styles, attributes parsed here, lazy
  * mounting, contained errors, a JS method surface and state kept across moves.
  */
-import { Component as ReactComponent, createContext, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
 import { adoptStyles, canAdopt, sharedSheet } from './styles';
-import { cancelMount, mountNow, requestMount } from './mount-queue';
+import { cancelMount, inSlices, mountNow, requestMount } from './mount-queue';
 import { initPage } from './setup';
 import { getProps, isMounted, r2wcBase, setContainer, setProps, type R2wcElement } from './r2wc';
 import { withRootEvents } from './root-events';
@@ -84,6 +85,42 @@ class Boundary extends ReactComponent<{ tag: string; host: HTMLElement; children
   }
 }
 
+/** What a first mount runs: hooks, a prop of each kind, an event prop, a slot. */
+function WarmUp() {
+  const [count] = useState(0);
+  const ref = useRef<HTMLButtonElement>(null);
+  const label = useMemo(() => `${count}`, [count]);
+  const onClick = useCallback(() => {}, []);
+  useEffect(() => {}, []);
+  useLayoutEffect(() => {}, []);
+  return (
+    <div className="x" style={{ display: 'none' }} aria-hidden="true">
+      <slot name="x" />
+      <button ref={ref} type="button" onClick={onClick} onKeyDown={onClick}>{label}</button>
+    </div>
+  );
+}
+
+/** Whether React has rendered on this page (a mount, or the warm-up). */
+let warm = false;
+
+/**
+ * React's first render on a page runs its code for the first time, which the
+ * engine compiles then: on a slow phone that made the first element's mount
+ * one task of 60 ms. The warm-up renders a small tree like a mount's, on a
+ * detached node, in a task of its own ahead of the first mount (the mount
+ * queue runs jobs first), and unmounts it in the next: the first real mount
+ * then costs what later ones do.
+ */
+function warmUp(): void {
+  if (warm) return;
+  warm = true;
+  const root = document.createElement('div').attachShadow({ mode: 'open' });
+  const react = withRootEvents(root, () => createRoot(root));
+  flushSync(() => react.render(<HostContext.Provider value={null}><Boundary tag="x-warm-up" host={root.host as HTMLElement}><WarmUp /></Boundary></HostContext.Provider>));
+  inSlices(() => react.unmount());
+}
+
 interface ShellProps {
   host: XElement & { [READY]?: () => void };
   tag: string;
@@ -106,7 +143,10 @@ export function defineElement<S extends AttrSpecs>(
   // Parsed now, in the define's task, not in the first mount's, which is the page's first React render and long enough.
   if (canAdopt) styles.forEach(sharedSheet);
 
+  if (!warm && !options.eager) inSlices(warmUp);
+
   function Shell({ host, tag: name, attrs }: ShellProps) {
+    warm = true;
     useLayoutEffect(() => {
       host.setAttribute('data-x-ready', '');
       host[READY]?.();

@@ -5,17 +5,26 @@
  * shared IntersectionObserver for those scrolled to while they wait), then
  * the rest straight after, not in idle periods (the browser's idle callbacks
  * came one per frame, so mounting 200 elements took twice its work). A slice
- * ends where one more piece of work as long as the last would pass SLICE_MS
- * (a slice that began with a long layout read mounts nothing), or at once when the visitor's input is waiting
- * (`isInputPending`, where there is one), and the next one is a new task
- * (`scheduler.postTask`, else a message: no timer clamping), so the page never
- * holds one long task and the visitor's input always comes first. Off-screen
- * mounts are background tasks where the platform has priorities, so the
- * chunks still arriving (and the elements they bring into view) go first. Work an
- * element starts once mounted (sixty elements whose third-party chunk
- * arrived at once) goes through the same pump, ahead of mounts: `inSlices`.
+ * ends where one more piece of work as long as the last would pass its
+ * length (a slice that began with a long layout read mounts nothing), or at
+ * once when the visitor's input is waiting (`isInputPending`, where there is
+ * one), and the next one is a new task (`scheduler.postTask`, else a
+ * message: no timer clamping), so the page never holds one long task and the
+ * visitor's input always comes first. Where the platform has task
+ * priorities, the viewport's mounts are user-visible tasks and off-screen
+ * mounts background ones, so the element files still to be read (and the
+ * elements they bring into view) go first. Work an element starts once
+ * mounted (sixty elements whose third-party chunk arrived at once) goes
+ * through the same pump, ahead of mounts: `inSlices`.
  */
 const SLICE_MS = 24;
+/**
+ * Off-screen mounts' slices, where the visitor's input cuts a slice short
+ * (isInputPending): a frame is drawn between two slices, and on a slow
+ * device those frames (the whole page laid out again) took as long as the
+ * mounts. Still under 50 ms, a long task's threshold.
+ */
+const BACKGROUND_SLICE_MS = 40;
 const NEAR = '25% 0px';
 
 type Run = () => void;
@@ -46,7 +55,7 @@ let channel: MessageChannel | undefined;
 function nextTask(priority: Priority): void {
   const run = () => {
     asked[priority] = false;
-    pump();
+    pump(priority === 'user-visible');
   };
   const scheduler = (globalThis as { scheduler?: Scheduling }).scheduler;
   if (scheduler?.postTask) {
@@ -65,7 +74,10 @@ function nextTask(priority: Priority): void {
   }
 }
 
-const inputWaiting = (): boolean => (typeof navigator !== 'undefined' && (navigator as InputPending).scheduling?.isInputPending?.()) === true;
+const scheduling = (): InputPending['scheduling'] => (typeof navigator === 'undefined' ? undefined : (navigator as InputPending).scheduling);
+const inputWaiting = (): boolean => scheduling()?.isInputPending?.() === true;
+/** Whether waiting input can be seen (Chromium): only then may a slice run longer. */
+const inputVisible = (): boolean => typeof scheduling()?.isInputPending === 'function';
 
 /**
  * Which newcomers are in or near the viewport, read at once (one layout for
@@ -83,8 +95,11 @@ function sortNewcomers(): void {
   restMayRun = true;
 }
 
-/** The next piece of work: a mounted element's job, a mount near the viewport, then any mount once the viewport's are known. */
-function next(): Run | undefined {
+/**
+ * The next piece of work: a mounted element's job, a mount near the viewport,
+ * then (unless `visibleOnly`) any mount once the viewport's are known.
+ */
+function next(visibleOnly: boolean): Run | undefined {
   sortNewcomers();
   const job = jobs.shift();
   if (job) return job;
@@ -92,20 +107,26 @@ function next(): Run | undefined {
     near.delete(el);
     if (pending.has(el)) return () => runOne(el);
   }
-  if (restMayRun) {
+  if (restMayRun && !visibleOnly) {
     const first = pending.keys().next();
     if (!first.done) return () => runOne(first.value);
   }
   return undefined;
 }
 
-function pump(): void {
+/**
+ * One slice. A user-visible task (where the platform has priorities) runs only
+ * jobs and the viewport's mounts: the rest waits for a background task, so the
+ * element files still being read (each a task of its own) and their
+ * viewport's mounts come first.
+ */
+function pump(visibleOnly = false): void {
   const start = performance.now();
   try {
     sortNewcomers();
     // A layout read that took half the slice (a busy page, a slow device) leaves the mounts to the next task.
     if (performance.now() - start >= SLICE_MS / 2) return;
-    for (let work = next(); work; work = next()) {
+    for (let work = next(visibleOnly); work; work = next(visibleOnly)) {
       const began = performance.now();
       try {
         work();
@@ -115,7 +136,7 @@ function pump(): void {
       }
       const now = performance.now();
       // Stop where one more piece as long as this one would pass the slice: a first, cold mount can take 20 ms on a slow device.
-      if (now - start + (now - began) >= SLICE_MS || inputWaiting()) break;
+      if (now - start + (now - began) >= (visibleOnly || !inputVisible() ? SLICE_MS : BACKGROUND_SLICE_MS) || inputWaiting()) break;
     }
   } finally {
     schedule();
