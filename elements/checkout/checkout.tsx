@@ -53,6 +53,8 @@ export function Checkout({ host, attrs }: ElementProps<typeof checkoutAttributes
   });
 
   useEffect(() => onShopEvents(SHOP_EVENTS, (type, data) => {
+    // Removed and not yet unmounted (a move, or a page swapping its content): the page's events are not ours.
+    if (!host.isConnected) return;
     emit(host, checkoutEvents, 'x-checkout-shop', { type });
     if (type === 'updated_checkout' || type === 'init_checkout') markPayment();
     const failedUpdate = type === 'updated_checkout' && (data as { result?: string } | undefined)?.result === 'failure';

@@ -13,9 +13,9 @@
 
 /**
  * The events behind the event props our components use (onClick, onChange,
- * onKeyDown, onSubmit, onTransitionEnd). Events React listens to on the
- * element itself (load, media events and the like) need none here, unless
- * a component uses their `…Capture` prop.
+ * onKeyDown, onSubmit, onTransitionEnd), heard in the bubbling phase. Events
+ * React listens to on the element itself (load, media events and the like)
+ * need none here.
  */
 export const ROOT_EVENTS: ReadonlySet<string> = new Set([
   'click',
@@ -26,16 +26,25 @@ export const ROOT_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The events of the `…Capture` props our components use (none today). React
+ * adds a capturing listener for every event, and those only ever call
+ * `…Capture` props: a root has one listener per event, not two.
+ */
+export const CAPTURE_EVENTS: ReadonlySet<string> = new Set<string>();
+
+/**
  * Runs `create` (which makes a React root on `container`) with the
- * container's addEventListener taking only ROOT_EVENTS. Only for the call:
- * a listener our own code adds to the shadow root later is untouched.
+ * container's addEventListener taking only ROOT_EVENTS (CAPTURE_EVENTS for
+ * capturing listeners). Only for the call: a listener our own code adds to
+ * the shadow root later is untouched.
  */
 export function withRootEvents<T>(container: ShadowRoot, create: () => T): T {
   const add = container.addEventListener;
   Object.defineProperty(container, 'addEventListener', {
     configurable: true,
     value(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-      if (ROOT_EVENTS.has(type)) add.call(container, type, listener, options);
+      const capture = typeof options === 'boolean' ? options : options?.capture === true;
+      if ((capture ? CAPTURE_EVENTS : ROOT_EVENTS).has(type)) add.call(container, type, listener, options);
     },
   });
   try {
