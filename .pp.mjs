@@ -1,6 +1,6 @@
 import { launchChromium, startServer } from './tests/e2e/browser.mjs';
 const { ready } = await import('./tests/bench/load.bench.mjs');
-const server = await startServer();
+const server = await startServer({ csp: true });
 const browser = await launchChromium();
 const target = new RegExp(process.argv[2]);
 const agg = new Map();
@@ -11,8 +11,8 @@ for (let r = 0; r < runs; r++) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
   await cdp.send('Profiler.start');
-  await page.goto(`${server.url}/stress.html`);
-  await page.evaluate(ready);
+  await page.goto(`${server.url}${process.env.PAGE ?? '/stress.html'}`);
+  await page.waitForTimeout(4000);
   const { profile } = await cdp.send('Profiler.stop');
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const counts = new Map();
@@ -21,7 +21,7 @@ for (let r = 0; r < runs; r++) {
   const key = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
   const walk = (n, inT) => {
     const k = key(n);
-    const now = inT || target.test(k);
+    const now = inT || target.test(k) || (process.env.URLT && n.callFrame.url.includes(process.env.URLT) && !inT);
     if (now) agg.set(k, (agg.get(k) ?? 0) + (counts.get(n.id) ?? 0) * dt / runs);
     for (const c of n.children ?? []) walk(byId.get(c), now);
   };

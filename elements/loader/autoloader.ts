@@ -33,11 +33,17 @@ declare const __X_RUNTIME__: string;
     const tags = new Set(__X_TAGS__);
     const selector = [...tags].join();
     const preloaded = new Set<string>();
-    // Chunks the first scan finds, preloaded in a task of their own: starting a fetch costs the main
-    // thread, and a late script finding thirty tags at once made one long task of it.
-    let later: string[] | undefined = [];
-    // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
-    const fetchModule = (href: string) => d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href, nonce: script?.nonce ?? '' }));
+    // Starting a fetch costs the main thread (about 1 ms a link on a slow machine): at most 8 a task, the rest
+    // in the next ones, so a page of thirty tags, or a late script finding them all at once, makes no long task.
+    const queue: string[] = [];
+    let left = 8;
+    let timer: ReturnType<typeof setTimeout> | 0 = 0;
+    const flush = () => {
+      // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
+      for (; left && queue.length; left--) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: queue.shift(), nonce: script?.nonce ?? '' }));
+      if (left < 8) timer ||= setTimeout(() => ((timer = 0), (left = 8), flush()));
+    };
+    const fetchModule = (href: string) => (queue.push(href), flush());
     const preload = (i: string) => fetchModule(`${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`);
     // The next task, ahead of the mounts the last define queued (they are user-visible or background tasks).
     const nextTask = () => new Promise((next) => ((w as { scheduler?: { postTask?: (cb: unknown, o: object) => void } }).scheduler?.postTask?.(next, { priority: 'user-blocking' }) ?? setTimeout(next)));
@@ -48,8 +54,7 @@ declare const __X_RUNTIME__: string;
       for (const i of __X_DEPS__[__X_TAGS__.indexOf(tag)]!) {
         if (preloaded.has(i)) continue;
         preloaded.add(i);
-        if (later) later.push(i);
-        else preload(i);
+        preload(i);
       }
       // The script's own query (WordPress's ?ver=) on each element's file too: a new release is never read from a cache.
       const url = `${base}${tag}.js${src.search}`;
@@ -76,9 +81,6 @@ declare const __X_RUNTIME__: string;
       for (const r of records) r.addedNodes.forEach((n) => n.nodeType === 1 && tags.size && scan(n as Element));
     }).observe(root, { childList: true, subtree: true });
     scan(d);
-    const found = later;
-    later = undefined;
-    setTimeout(() => found.forEach(preload));
   }
   // The embed snippet's global object, read now and again once the page is
   // parsed (it may be set after a head script): one element, where the

@@ -78,6 +78,31 @@ describe('dist/x-elements.js (autoloader)', () => {
     await page.close();
   });
 
+  it('starts at most 8 fetches a task, on a page of many tags', async () => {
+    const page = await env.browser.newPage();
+    // A message to itself each task, counting them; each modulepreload link noted with the task it was added in.
+    await page.addInitScript(() => {
+      window.__links = [];
+      let tasks = 0;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        tasks++;
+        if (performance.now() < 10000) channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n.rel === 'modulepreload') window.__links.push(tasks);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${env.server.url}/`);
+    await page.waitForFunction(() => document.querySelector('x-header')?.hasAttribute('data-x-ready'), null, { timeout: 20000 });
+    const links = await page.evaluate(() => window.__links);
+    const perTask = Object.values(links.reduce((n, t) => ({ ...n, [t]: (n[t] ?? 0) + 1 }), {}));
+    assert.ok(links.length > 16, `${links.length} links`);
+    assert.ok(Math.max(...perTask) <= 8, `links per task: ${perTask.join(' ')}`);
+    await page.close();
+  });
+
   it('loads the chunk of a tag added later, once', async () => {
     const { page, requests } = await open('/x-tabs.html');
     await page.waitForFunction(() => document.querySelector('x-tabs')?.hasAttribute('data-x-ready'));
