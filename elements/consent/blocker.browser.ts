@@ -270,7 +270,8 @@ describe('consent blocker: bypass attempts', () => {
       return template.content.cloneNode(true);
     };
     const table = d.createElement('table');
-    d.body.append(table);
+    const table2 = d.createElement('table');
+    d.body.append(table, table2);
     await nextFrame();
     // A caption vetted on its way into the document, which refused it; filled while in no document
     // (not vetted), then put in by a table's caption setter, which no hook covers.
@@ -280,6 +281,11 @@ describe('consent blocker: bypass attempts', () => {
     } catch { /* the document has its element already */ }
     caption.append(unvetted('caption'));
     table.caption = caption;
+    // Another, in the same task, deeper in its caption: reported after the first, not inside it, searched too.
+    const caption2 = d.createElement('caption');
+    caption2.append(d.createElement('div'));
+    caption2.firstElementChild!.append(unvetted('caption-2'));
+    table2.caption = caption2;
     // A host with a declarative shadow root (not watched), given such a frame there in the same task.
     const holder = d.createElement('div');
     (holder as unknown as { setHTMLUnsafe?: (html: string) => void }).setHTMLUnsafe?.('<div><template shadowrootmode="open"><table></table></template></div>');
@@ -288,13 +294,14 @@ describe('consent blocker: bypass attempts', () => {
     const innerCaption = d.createElement('caption');
     innerCaption.append(unvetted('declarative-caption'));
     if (inner) inner.caption = innerCaption;
-    const frames = [caption.querySelector('iframe')!, ...(inner ? [innerCaption.querySelector('iframe')!] : [])];
+    const frames = [caption.querySelector('iframe')!, caption2.querySelector('iframe')!, ...(inner ? [innerCaption.querySelector('iframe')!] : [])];
     try {
       await until(() => frames.every((f) => f.hasAttribute('data-x-category')), 'every frame held');
       // Its document never loads (the first request may have gone: these routes are caught after the fact).
       expect(frames.map((f) => f.getAttribute('src') ?? 'about:blank')).to.deep.equal(frames.map(() => 'about:blank'));
     } finally {
       table.remove();
+      table2.remove();
       holder.remove();
     }
   });
