@@ -237,6 +237,31 @@ describe('before the lazy mount #smoke', () => {
     el.remove();
   });
 
+  it('starts a slice for a tag\'s first mount (its code runs for the first time), and mounts the tag\'s others with it', async () => {
+    let task: object | null = null;
+    const taskNow = () => {
+      if (!task) {
+        task = {};
+        queueMicrotask(() => (task = null));
+      }
+      return task;
+    };
+    const [a1, a2, b1, b2] = ['x-first-a', 'x-first-a', 'x-first-b', 'x-first-b'].map((tag) => document.createElement(tag));
+    const wrap = document.createElement('div');
+    wrap.append(a1!, a2!, b1!, b2!);
+    document.body.prepend(wrap);
+    const ran = new Map<Element, object>();
+    try {
+      for (const el of [a1!, a2!, b1!, b2!]) requestMount(el, () => ran.set(el, taskNow()));
+      await until(() => ran.size === 4, 'every mount ran');
+      expect(ran.get(a2!), 'a warm tag\'s mount in the same slice').to.equal(ran.get(a1!));
+      expect(ran.get(b1!), 'a cold tag\'s first mount in a slice of its own').to.not.equal(ran.get(a1!));
+      expect(ran.get(b2!)).to.equal(ran.get(b1!));
+    } finally {
+      wrap.remove();
+    }
+  });
+
   it('mounts off-screen elements in background tasks, never in the task that mounts those in view (where tasks have priorities)', async function () {
     if (typeof (globalThis as { scheduler?: { postTask?: unknown } }).scheduler?.postTask !== 'function') return this.skip();
     // The task each mount ran in: one object per task, dropped once the task ends (its microtasks run).
