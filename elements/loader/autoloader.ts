@@ -33,21 +33,18 @@ declare const __X_RUNTIME__: string;
     const tags = new Set(__X_TAGS__);
     const selector = [...tags].join();
     const preloaded = new Set<string>();
-    // Starting a fetch costs the main thread (about 1 ms a link on a slow machine): never in the task that found
-    // the tag (the page's own script, or the parser's), at most 6 a task after it, so a page of thirty tags, or a
-    // late script adding them all at once, makes no long task.
+    // Starting a fetch costs the main thread (about 1 ms a link on a slow machine): at most 6 a task, the rest
+    // in the next ones, so a page of thirty tags, or a late script finding them all at once, makes no long task.
+    // The first tag's six start at once, in the task that found it: a busy parser would start them late.
     const queue: string[] = [];
+    let left = 6;
     let timer: ReturnType<typeof setTimeout> | 0 = 0;
     const flush = () => {
-      timer = 0;
       // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
-      for (const href of queue.splice(0, 6)) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href, nonce: script?.nonce ?? '' }));
-      if (queue.length) timer = setTimeout(flush);
+      for (; left && queue.length; left--) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: queue.shift(), nonce: script?.nonce ?? '' }));
+      if (left < 6) timer ||= setTimeout(() => ((timer = 0), (left = 6), flush()));
     };
-    const fetchModule = (href: string) => {
-      queue.push(href);
-      timer ||= setTimeout(flush);
-    };
+    const fetchModule = (href: string) => (queue.push(href), flush());
     const preload = (i: string) => fetchModule(`${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`);
     // The next task, ahead of the mounts the last define queued (they are user-visible or background tasks).
     const nextTask = () => new Promise((next) => ((w as { scheduler?: { postTask?: (cb: unknown, o: object) => void } }).scheduler?.postTask?.(next, { priority: 'user-blocking' }) ?? setTimeout(next)));
