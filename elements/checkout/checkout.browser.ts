@@ -152,6 +152,20 @@ describe('x-checkout', () => {
     expect(wrap.querySelector<HTMLElement>('[data-id="shipping_postcode"]')!.hidden).to.equal(false);
   });
 
+  it('ignores the page\'s shop events once removed, before it unmounts (a checkout without a shipping block hid the next page\'s shipping errors)', async () => {
+    const gone = await checkout(form(''));
+    gone.remove(); // unmounts in a later task
+    const notices = document.createElement('div');
+    notices.innerHTML = '<div class="woocommerce-NoticeGroup-checkout"><ul class="woocommerce-error"><li data-id="shipping_postcode">Shipping postcode is required</li></ul></div>';
+    document.body.append(notices);
+    try {
+      document.body.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }));
+      expect(notices.querySelector<HTMLElement>('[data-id="shipping_postcode"]')!.hidden).to.equal(false);
+    } finally {
+      notices.remove();
+    }
+  });
+
   it('shows the demo error in the visual builder only (E14)', async () => {
     const plain = await checkout();
     expect(plain.shadowRoot!.querySelector('[part="demo-error"]')).to.equal(null);

@@ -100,6 +100,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   const setAttr = Element.prototype.setAttribute;
   const setAttrNS = Element.prototype.setAttributeNS;
   const removeAttr = Element.prototype.removeAttribute;
+  const contains = Node.prototype.contains;
   const removeAttrNS = Element.prototype.removeAttributeNS;
   const innerSet = own(Element.prototype, 'innerHTML').set!;
   const innerGet = own(Element.prototype, 'innerHTML').get!;
@@ -425,10 +426,10 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       try {
         if (r.type === 'attributes') examine(r.target as Element);
         else for (const n of r.addedNodes) {
-          if (!isElement(n) || last?.contains(n)) continue;
-          last = n;
+          if (!isElement(n) || (last && contains.call(last, n))) continue;
           examineAll(n);
           eachFrame(n, guard.befriend);
+          last = n; // only once searched through: a search that threw leaves what is inside to their own records
         }
       } catch { /* one record the blocker could not read: the rest are still examined */ }
     }

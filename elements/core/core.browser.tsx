@@ -189,6 +189,16 @@ describe('in-view service #smoke', () => {
   });
 });
 
+/** The task now running, as an object: the same one until the task ends (its microtasks run). */
+let task: object | null = null;
+function taskNow(): object {
+  if (!task) {
+    task = {};
+    queueMicrotask(() => (task = null));
+  }
+  return task;
+}
+
 describe('before the lazy mount #smoke', () => {
   it('has no shadow root until it mounts (the light DOM shows as it is), then only the rendered tree', async () => {
     const el = document.createElement('x-probe');
@@ -238,15 +248,8 @@ describe('before the lazy mount #smoke', () => {
   });
 
   it('starts a slice for a tag\'s first mount (its code runs for the first time), and mounts the tag\'s others with it', async () => {
-    let task: object | null = null;
-    const taskNow = () => {
-      if (!task) {
-        task = {};
-        queueMicrotask(() => (task = null));
-      }
-      return task;
-    };
-    const [a1, a2, b1, b2] = ['x-first-a', 'x-first-a', 'x-first-b', 'x-first-b'].map((tag) => document.createElement(tag));
+    const id = Math.random().toString(36).slice(2, 8); // tags no run of this test has mounted yet
+    const [a1, a2, b1, b2] = ['a', 'a', 'b', 'b'].map((tag) => document.createElement(`x-first-${tag}-${id}`));
     const wrap = document.createElement('div');
     wrap.append(a1!, a2!, b1!, b2!);
     document.body.prepend(wrap);
@@ -264,15 +267,6 @@ describe('before the lazy mount #smoke', () => {
 
   it('mounts off-screen elements in background tasks, never in the task that mounts those in view (where tasks have priorities)', async function () {
     if (typeof (globalThis as { scheduler?: { postTask?: unknown } }).scheduler?.postTask !== 'function') return this.skip();
-    // The task each mount ran in: one object per task, dropped once the task ends (its microtasks run).
-    let task: object | null = null;
-    const taskNow = () => {
-      if (!task) {
-        task = {};
-        queueMicrotask(() => (task = null));
-      }
-      return task;
-    };
     const box = () => Object.assign(document.createElement('div'), { style: 'height: 10px' });
     const inView = [box(), box()];
     const below = Array.from({ length: 20 }, box);

@@ -101,20 +101,26 @@ function WarmUp() {
   );
 }
 
-/** Whether React has rendered on this page (a mount, or the warm-up). */
+/** Whether React has rendered on this page (a mount), or the warm-up is queued. */
 let warm = false;
 
 /**
  * React's first render on a page runs its code for the first time, which the
  * engine compiles then: on a slow phone that made the first element's mount
- * one task of 60 ms. The warm-up renders a small tree like a mount's, on a
- * detached node, in a task of its own ahead of the first mount (the mount
- * queue runs jobs first), and unmounts it in the next: the first real mount
- * then costs what later ones do.
+ * one task of 60 ms. Queued with the first mount asked for (the mount queue
+ * runs jobs first), the warm-up renders a small tree like a mount's, on a
+ * detached node, in a slice of its own (the first mount, a tag's first,
+ * starts the next), and unmounts it in a later job: the first real mount
+ * then costs what later ones do. Once for the page, and not at all where
+ * nothing mounts or an eager element rendered first.
  */
-function warmUp(): void {
+function queueWarmUp(): void {
   if (warm) return;
   warm = true;
+  inSlices(warmUp);
+}
+
+function warmUp(): void {
   const root = document.createElement('div').attachShadow({ mode: 'open' });
   const react = withRootEvents(root, () => createRoot(root));
   flushSync(() => react.render(<HostContext.Provider value={null}><Boundary tag="x-warm-up" host={root.host as HTMLElement}><WarmUp /></Boundary></HostContext.Provider>));
@@ -142,8 +148,6 @@ export function defineElement<S extends AttrSpecs>(
   const fallbackStyles = canAdopt ? null : styles.map((css, i) => <style key={i}>{css}</style>);
   // Parsed now, in the define's task, not in the first mount's, which is the page's first React render and long enough.
   if (canAdopt) styles.forEach(sharedSheet);
-
-  if (!warm && !options.eager) inSlices(warmUp);
 
   function Shell({ host, tag: name, attrs }: ShellProps) {
     warm = true;
@@ -216,7 +220,10 @@ export function defineElement<S extends AttrSpecs>(
         flushSync(() => withRootEvents(root, () => super.connectedCallback()));
       };
       if (options.eager) mount();
-      else requestMount(this, mount);
+      else {
+        queueWarmUp();
+        requestMount(this, mount);
+      }
     }
 
     override disconnectedCallback() {

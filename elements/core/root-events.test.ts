@@ -77,7 +77,7 @@ describe('the events a root listens to', () => {
   it('covers every event prop a component uses', () => {
     const files = components('elements');
     expect(files.length).toBeGreaterThan(40);
-    const gaps = files.flatMap((f) => missing(readFileSync(f, 'utf8'), table, own).map((gap) => `${f}: ${gap} (add it to ROOT_EVENTS in elements/core/root-events.ts)`));
+    const gaps = files.flatMap((f) => missing(readFileSync(f, 'utf8'), table, own).map((gap) => `${f}: ${gap} (add it to ROOT_EVENTS, or to CAPTURE_EVENTS for a …Capture prop, in elements/core/root-events.ts)`));
     expect(gaps).toEqual([]);
   });
 

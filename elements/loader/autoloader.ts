@@ -33,9 +33,9 @@ declare const __X_RUNTIME__: string;
     const tags = new Set(__X_TAGS__);
     const selector = [...tags].join();
     const preloaded = new Set<string>();
-    // Starting a fetch costs the main thread (about 1 ms a link on a slow machine): at most 6 a task, the rest
-    // in the next ones, so a page of thirty tags, or a late script finding them all at once, makes no long task.
-    // The first tag's six start at once, in the task that found it: a busy parser would start them late.
+    // Starting a fetch costs the main thread (about 1 ms a link on a slow machine): 6 at once, then 6 a timer
+    // turn, so a page of thirty tags, or a late script finding them all at once, makes no long task. The first
+    // tag's six start in the task that found it: deferred, a busy parser started them after the page's script.
     const queue: string[] = [];
     let left = 6;
     let timer: ReturnType<typeof setTimeout> | 0 = 0;

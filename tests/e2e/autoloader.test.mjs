@@ -5,6 +5,22 @@ import { serverAndBrowser } from './browser.mjs';
 
 const env = serverAndBrowser({ before, after });
 
+/** A page whose `window.__task()` tells which task is running: a message to itself each task, counted, for 10 s. */
+async function pageCountingTasks() {
+  const page = await env.browser.newPage();
+  await page.addInitScript(() => {
+    let tasks = 0;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      tasks++;
+      if (performance.now() < 10000) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+    window.__task = () => tasks;
+  });
+  return page;
+}
+
 async function open(path) {
   const page = await env.browser.newPage();
   const requests = [];
@@ -52,21 +68,13 @@ describe('dist/x-elements.js (autoloader)', () => {
   });
 
   it('evaluates one tag\'s file a task, not every file in the task the runtime arrives in', async () => {
-    const page = await env.browser.newPage();
-    // A message to itself each task, counting them, until the page's four tags are defined (the accordion
-    // defines the toggle with it: its file imports the toggle's); each define notes the count.
+    // Each define notes its task (the accordion defines the toggle with it: its file imports the toggle's).
+    const page = await pageCountingTasks();
     await page.addInitScript(() => {
       window.__defines = [];
-      let tasks = 0;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        tasks++;
-        if (window.__defines.length < 5 && performance.now() < 10000) channel.port2.postMessage(0);
-      };
-      channel.port2.postMessage(0);
       const define = customElements.define.bind(customElements);
       customElements.define = (name, ...rest) => {
-        window.__defines.push([name, tasks]);
+        window.__defines.push([name, window.__task()]);
         return define(name, ...rest);
       };
     });
@@ -79,19 +87,12 @@ describe('dist/x-elements.js (autoloader)', () => {
   });
 
   it('starts at most 6 fetches a task, on a page of many tags', async () => {
-    const page = await env.browser.newPage();
-    // A message to itself each task, counting them; each modulepreload link noted with the task it was added in.
+    // Each modulepreload link noted with the task it was added in.
+    const page = await pageCountingTasks();
     await page.addInitScript(() => {
       window.__links = [];
-      let tasks = 0;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        tasks++;
-        if (performance.now() < 10000) channel.port2.postMessage(0);
-      };
-      channel.port2.postMessage(0);
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n.rel === 'modulepreload') window.__links.push(tasks);
+        for (const r of records) for (const n of r.addedNodes) if (n.rel === 'modulepreload') window.__links.push(window.__task());
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${env.server.url}/`);
