@@ -64,6 +64,20 @@ async function vendorLogMiddleware(ctx, next) {
   if (/\/fixtures\/+vendor\//i.test(path.replace(/\\/g, '/'))) vendorLog.push(ctx.url);
   return next();
 }
+/**
+ * A page the parser reads in two parts, 300 ms apart, the pause inside a
+ * declarative shadow root: the consent blocker's test of what the parser
+ * puts into a shadow root after the blocker has seen its host.
+ */
+async function slowPageMiddleware(ctx, next) {
+  if (ctx.path !== '/__slow/consent-shadow.html') return next();
+  ctx.respond = false;
+  const res = ctx.res;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.write(`<!doctype html><html><head><meta charset="utf-8"><script>window.xConsentConfig = { providers: [{ pattern: '/vendor/embed.html', category: 'functional' }] };</script><script src="/.wtr-build/x-consent-blocker.js"></script></head><body><div id="host"><template shadowrootmode="open"><p>before the pause</p>${' '.repeat(8192)}`);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  res.end('<iframe src="/tests/browser/fixtures/vendor/embed.html?shadow-late" title="late"></iframe></template></div><p id="end">end</p></body></html>');
+}
 async function referenceMiddleware(ctx, next) {
   const prefix = ROUTED.find((p) => ctx.path.startsWith(p));
   if (!prefix) return next();
@@ -117,7 +131,7 @@ const browsersOf = (group) => plan.groups[group].engines.map((e) => guardedBrows
 export default {
   rootDir: '.',
   nodeResolve: false,
-  middleware: [vendorLogMiddleware, figuresMiddleware, progressMiddleware, referenceMiddleware],
+  middleware: [vendorLogMiddleware, figuresMiddleware, progressMiddleware, slowPageMiddleware, referenceMiddleware],
   groups: Object.keys(plan.groups).filter((g) => plan.groups[g].files.length && plan.groups[g].engines.length)
     .map((name) => ({ name, files: plan.groups[name].files, browsers: browsersOf(name) })),
   // Four browsers at a time on two cores (WebKit's two halves, Chromium,

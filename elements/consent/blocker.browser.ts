@@ -317,6 +317,27 @@ describe('consent blocker: bypass attempts', () => {
   });
 });
 
+describe('consent blocker: a page the parser reads in parts', () => {
+  afterEach(() => {
+    document.querySelectorAll('iframe[src*="__slow"]').forEach((f) => f.remove());
+    clearCookie();
+  });
+
+  it('holds a frame the parser puts into a declarative shadow root after a pause, once its host was seen', async () => {
+    clearCookie();
+    const frame = document.createElement('iframe');
+    frame.src = '/__slow/consent-shadow.html';
+    document.body.append(frame);
+    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    const win = frame.contentWindow!;
+    const late = win.document.getElementById('host')!.shadowRoot!.querySelector('iframe')!;
+    await until(() => late.hasAttribute('data-x-category'), 'the late frame held');
+    // Its document never loads (the first request may have gone: the parser's route is caught after the fact).
+    expect(late.getAttribute('src') ?? 'about:blank').to.equal('about:blank');
+    expect(late.getAttribute('data-x-src')).to.contain('shadow-late');
+  });
+});
+
 describe('consent blocker: a held script is the page\'s own once restored', () => {
   it('keeps its identity and its load listeners (a loader\'s onload still runs)', async () => {
     clearCookie();

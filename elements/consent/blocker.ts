@@ -213,8 +213,15 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     const inside = !!parent.firstElementChild;
     if (inside) parent.querySelectorAll(FETCHING).forEach((el) => examine(el, base));
     // A declarative shadow root comes with its host, parsed elsewhere, and one filled before its host was
-    // in a document was never vetted: each host's root is examined with it.
-    for (const el of inside ? [root, ...parent.querySelectorAll('*')] : [root]) if ((el as Element).shadowRoot) examineAll((el as Element).shadowRoot!, base);
+    // in a document was never vetted: each host's root is examined with it, and watched from then on (the
+    // parser may fill it after a pause, once the host was reported).
+    for (const el of inside ? [root, ...parent.querySelectorAll('*')] : [root]) {
+      const shadow = (el as Element).shadowRoot;
+      if (shadow) {
+        guard.observe(shadow);
+        examineAll(shadow, base);
+      }
+    }
   }
 
   function placeholder(frame: HTMLIFrameElement, category: string) {
