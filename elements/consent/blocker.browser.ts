@@ -9,6 +9,14 @@ const requests = (win: Window = window, marker = '') =>
   win.performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/vendor/') && n.includes(marker));
 const order = (win: Window = window) => ((win as unknown as { __vendorOrder?: string[] }).__vendorOrder ?? []);
 const clearCookie = () => (document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`);
+/** Opens a page of the test server in a frame of this one; its window, once loaded. */
+async function openFrame(src: string): Promise<Window> {
+  const frame = document.createElement('iframe');
+  frame.src = src;
+  document.body.append(frame);
+  await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+  return frame.contentWindow!;
+}
 let probes = 0;
 /**
  * A request of the page's, made after the ones under test, that the blocker
@@ -129,13 +137,10 @@ describe('consent blocker: static markup in <head>, before anything runs', () =>
   const load = async (cookie?: string) => {
     clearCookie();
     if (cookie) document.cookie = `${COOKIE_NAME}=${encodeURIComponent(cookie)}; path=/`;
-    const frame = document.createElement('iframe');
-    frame.src = '/tests/browser/fixtures/consent-static.html';
-    document.body.append(frame);
-    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    const win = await openFrame('/tests/browser/fixtures/consent-static.html');
     // The load waited for whatever the page fetched while parsing; the probe, for what it starts after.
-    await networkRoundTrip(frame.contentWindow!);
-    return frame.contentWindow! as Window & { xConsent: ConsentApi };
+    await networkRoundTrip(win);
+    return win as Window & { xConsent: ConsentApi };
   };
   afterEach(() => {
     document.querySelectorAll('iframe[src*="consent-static"]').forEach((f) => f.remove());
@@ -189,11 +194,7 @@ describe('consent blocker: bypass attempts', () => {
   let win: Window & typeof globalThis & { xConsent: ConsentApi };
   before(async () => {
     clearCookie();
-    const frame = document.createElement('iframe');
-    frame.src = '/tests/browser/fixtures/consent-bypass.html';
-    document.body.append(frame);
-    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
-    win = frame.contentWindow as typeof win;
+    win = (await openFrame('/tests/browser/fixtures/consent-bypass.html')) as typeof win;
   });
   after(() => {
     document.querySelectorAll('iframe[src*="consent-bypass"]').forEach((f) => f.remove());
@@ -325,11 +326,7 @@ describe('consent blocker: a page the parser reads in parts', () => {
 
   it('holds a frame the parser puts into a declarative shadow root after a pause, once its host was seen', async () => {
     clearCookie();
-    const frame = document.createElement('iframe');
-    frame.src = '/__slow/consent-shadow.html';
-    document.body.append(frame);
-    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
-    const win = frame.contentWindow!;
+    const win = await openFrame('/__slow/consent-shadow.html');
     const late = win.document.getElementById('host')!.shadowRoot!.querySelector('iframe')!;
     await until(() => late.hasAttribute('data-x-category'), 'the late frame held');
     // Its document never loads (the first request may have gone: the parser's route is caught after the fact).
@@ -341,11 +338,7 @@ describe('consent blocker: a page the parser reads in parts', () => {
 describe('consent blocker: a held script is the page\'s own once restored', () => {
   it('keeps its identity and its load listeners (a loader\'s onload still runs)', async () => {
     clearCookie();
-    const frame = document.createElement('iframe');
-    frame.src = '/tests/browser/fixtures/consent-bypass.html?listeners';
-    document.body.append(frame);
-    await new Promise((r) => frame.addEventListener('load', r, { once: true }));
-    const win = frame.contentWindow as Window & typeof globalThis & { xConsent: ConsentApi };
+    const win = (await openFrame('/tests/browser/fixtures/consent-bypass.html?listeners')) as Window & typeof globalThis & { xConsent: ConsentApi };
     const heard: string[] = [];
     const s = win.document.createElement('script');
     s.src = `${VENDOR}a.js?listeners`;
@@ -358,7 +351,7 @@ describe('consent blocker: a held script is the page\'s own once restored', () =
     await until(() => heard.length === 2, 'the page\'s own listeners heard the load');
     expect(heard).to.deep.equal(['onload', 'listener']);
     expect(win.document.querySelector('script[src*="?listeners"]')).to.equal(s);
-    frame.remove();
+    win.frameElement!.remove();
     clearCookie();
   });
 });
