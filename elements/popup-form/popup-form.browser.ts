@@ -210,6 +210,15 @@ describe('x-popup-form triggers', () => {
     await until(() => isOpen(fresh), 'opens once forgotten');
   });
 
+  it('is not opened by the page\'s triggers once removed, before it unmounts (it tried, and a detached dialog threw)', async () => {
+    const gone = await popup(FORM('p-gone', 'data-show-on-unload'));
+    const opens = record(gone, 'x-popup-form-open');
+    gone.remove(); // unmounts in a later task
+    document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null }));
+    expect(opens).to.have.length(0);
+    expect(isOpen(gone)).to.equal(false);
+  });
+
   it('a banner fixed to the top gets a spacer of its height that follows it', async () => {
     const el = await popup(FORM('p-top', 'fixed-top'));
     el.show();

@@ -46,7 +46,10 @@ registerOpeners(popupOpeners);
 
 export function usePopupTriggers(host: HTMLElement, enabled: boolean, settings: TriggerSettings, open: (trigger: Trigger) => void): void {
   const openRef = useRef(open);
-  openRef.current = open;
+  // Removed and not yet unmounted (a move, or the page swapping its content): the page's triggers are not its own.
+  openRef.current = (trigger) => {
+    if (host.isConnected) open(trigger);
+  };
   const { id, showAfter, showOnPage, showOnUnload } = settings;
 
   useEffect(() => {
