@@ -75,10 +75,10 @@ function nextTask(priority: Priority): void {
   }
 }
 
-const scheduling = (): InputPending['scheduling'] => (typeof navigator === 'undefined' ? undefined : (navigator as InputPending).scheduling);
-const inputWaiting = (): boolean => scheduling()?.isInputPending?.() === true;
-/** Whether waiting input can be seen (Chromium): only then may a slice run longer. */
-const inputVisible = (): boolean => typeof scheduling()?.isInputPending === 'function';
+const scheduling = typeof navigator === 'undefined' ? undefined : (navigator as InputPending).scheduling;
+const inputWaiting = (): boolean => scheduling?.isInputPending?.() === true;
+/** Off-screen slices run longer only where waiting input can be seen (Chromium). */
+const BACKGROUND_SLICE = typeof scheduling?.isInputPending === 'function' ? BACKGROUND_SLICE_MS : SLICE_MS;
 
 /**
  * Which newcomers are in or near the viewport, read at once (one layout for
@@ -129,6 +129,7 @@ function next(visibleOnly: boolean, fresh: boolean): Run | undefined {
  */
 function pump(visibleOnly = false): void {
   const start = performance.now();
+  const slice = visibleOnly ? SLICE_MS : BACKGROUND_SLICE;
   try {
     sortNewcomers();
     // A layout read that took half the slice (a busy page, a slow device) leaves the mounts to the next task.
@@ -143,7 +144,7 @@ function pump(visibleOnly = false): void {
       }
       const now = performance.now();
       // Stop where one more piece as long as this one would pass the slice: a first, cold mount can take 20 ms on a slow device.
-      if (now - start + (now - began) >= (visibleOnly || !inputVisible() ? SLICE_MS : BACKGROUND_SLICE_MS) || inputWaiting()) break;
+      if (now - start + (now - began) >= slice || inputWaiting()) break;
     }
   } finally {
     schedule();
