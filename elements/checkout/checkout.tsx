@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { emit, isPreview, useEvent, type ElementProps } from '../core';
+import { emit, isPreview, useEvent, whileConnected, type ElementProps } from '../core';
 import { slideHeight } from '../behaviours/reveal';
 import { SHOP_EVENTS, onShopEvents, triggerShopEvent } from '../services/shop';
 import { fixedHeaderHeight, scrollToTarget } from '../behaviours/smooth-scroll';
@@ -52,14 +52,12 @@ export function Checkout({ host, attrs }: ElementProps<typeof checkoutAttributes
     }
   });
 
-  useEffect(() => onShopEvents(SHOP_EVENTS, (type, data) => {
-    // Removed and not yet unmounted (a move, or a page swapping its content): the page's events are not ours.
-    if (!host.isConnected) return;
+  useEffect(() => onShopEvents(SHOP_EVENTS, whileConnected(host, (type, data) => {
     emit(host, checkoutEvents, 'x-checkout-shop', { type });
     if (type === 'updated_checkout' || type === 'init_checkout') markPayment();
     const failedUpdate = type === 'updated_checkout' && (data as { result?: string } | undefined)?.result === 'failure';
     if (type === 'checkout_error' || failedUpdate) reportErrors();
-  }));
+  })));
 
   /** SPEC section 8: one notice group, shipping errors only where there is a shipping block, and the form in view. */
   function reportErrors() {

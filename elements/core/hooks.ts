@@ -56,3 +56,16 @@ export function useOnChange<T>(value: T, cb: (value: T) => void): void {
     cbRef.current(value);
   }, [value]);
 }
+
+/**
+ * `fn`, run only while the host is in the document. A removed element stays
+ * mounted until the next task (a move keeps its state, define.tsx), and
+ * still hears the page's events: what acts on the page (opens a dialog,
+ * hides the page's notices) goes through this.
+ */
+export function whileConnected<A extends unknown[]>(host: Node, fn: (...args: A) => void): (...args: A) => void {
+  return (...args) => {
+    if (host.isConnected) fn(...args);
+  };
+}
+

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { registerAnchors, registerOpeners, type OpenerKind } from '../behaviours/navigation';
-import type { DetailOf } from '../core';
+import { whileConnected, type DetailOf } from '../core';
 import type { popupFormEvents } from './schema';
 
 export type Trigger = DetailOf<(typeof popupFormEvents)['x-popup-form-open']>['trigger'];
@@ -46,10 +46,7 @@ registerOpeners(popupOpeners);
 
 export function usePopupTriggers(host: HTMLElement, enabled: boolean, settings: TriggerSettings, open: (trigger: Trigger) => void): void {
   const openRef = useRef(open);
-  // Removed and not yet unmounted (a move, or the page swapping its content): the page's triggers are not its own.
-  openRef.current = (trigger) => {
-    if (host.isConnected) open(trigger);
-  };
+  openRef.current = whileConnected(host, open);
   const { id, showAfter, showOnPage, showOnUnload } = settings;
 
   useEffect(() => {
