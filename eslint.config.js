@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.cache/**', 'custom-elements.json', '.wtr-build/**', 'node_modules/**', 'examples/server/data/**', '.bench/**'] },
+  { ignores: ['dist/**', '.cache/**', 'custom-elements.json', '.wtr-build/**', 'node_modules/**', 'examples/server/data/**', '.bench/**', '.*.mjs'] }, // root dot-scripts: local scratch, gitignored
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

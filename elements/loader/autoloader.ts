@@ -31,7 +31,6 @@ declare const __X_RUNTIME__: string;
     const src = new URL(script?.src ?? location.href);
     const base = new URL('elements/', src).href;
     const tags = new Set(__X_TAGS__);
-    const selector = [...tags].join();
     const preloaded = new Set<string>();
     // Starting a fetch costs the main thread (about 1 ms a link on a slow machine): 6 at once, then 6 a timer
     // turn, so a page of thirty tags, or a late script finding them all at once, makes no long task. The first
@@ -74,8 +73,10 @@ declare const __X_RUNTIME__: string;
     };
     const scan = (node: Element | Document) => {
       if ('localName' in node) load(node.localName);
-      // The parser adds an element before its children: most added nodes have none to search.
-      if (node.firstElementChild) node.querySelectorAll(selector).forEach((el) => load(el.localName));
+      // The parser adds an element before its children: most added nodes have none to search. A subtree a
+      // script inserts whole is searched for undefined custom elements (one simple selector, where a list
+      // of all 42 tags was tested against each descendant: a third of the observer's time on a long page).
+      if (node.firstElementChild) node.querySelectorAll(':not(:defined)').forEach((el) => load(el.localName));
     };
     // Once every tag has loaded, each added node costs one size check.
     new MutationObserver((records) => {

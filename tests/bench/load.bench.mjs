@@ -12,22 +12,29 @@ const PAGES = [
   { library: 'Shoelace 2.20', path: '/bench/shoelace-200.html' },
 ];
 
-/** Ready: our elements mark data-x-ready; Lit elements set hasUpdated. Runs in the page: ms since navigation. */
+/**
+ * Ready: each custom element's own promise, ours `ready` and Lit's
+ * `updateComplete` (what sets `data-x-ready` and `hasUpdated`), awaited once
+ * its tag is defined. Nothing polls: a check every 5 ms read every element
+ * and its box, and ran most between short tasks, so it cost a library that
+ * yields more than one that holds the thread. First viewport: the items the
+ * final layout shows in the first 720 px. Runs in the page: ms since
+ * navigation.
+ */
 export async function ready() {
-  const isReady = (el) => [el, ...el.querySelectorAll('*')]
-    .filter((n) => n.localName.includes('-'))
-    .every((n) => n.hasAttribute('data-x-ready') || n.hasUpdated === true);
-  const items = () => [...document.querySelectorAll('main > *')];
-  const wait = (pick) => new Promise((resolve) => {
-    const check = () => {
-      const list = pick(items());
-      if (list.length && list.every(isReady)) resolve(performance.now());
-      else setTimeout(check, 5);
-    };
-    check();
-  });
-  const [firstViewport, all] = await Promise.all([wait((all) => all.filter((el) => el.getBoundingClientRect().top < innerHeight)), wait((all) => all)]);
-  return { firstViewport, all };
+  const customs = (el) => [el, ...el.querySelectorAll('*')].filter((n) => n.localName.includes('-'));
+  const upgraded = async (n) => {
+    await customElements.whenDefined(n.localName);
+    await (n.ready ?? n.updateComplete);
+  };
+  const items = [...document.querySelectorAll('main > *')];
+  if (!items.length) throw new Error('no items in main');
+  const times = await Promise.all(items.map(async (item) => {
+    await Promise.all(customs(item).map(upgraded));
+    return performance.now();
+  }));
+  const inView = times.filter((_, i) => items[i].getBoundingClientRect().top < innerHeight);
+  return { firstViewport: Math.max(...inView), all: Math.max(...times) };
 }
 
 const MEASURES = { 'first viewport ready (ms)': 'firstViewport', 'all 200 ready (ms)': 'all' };

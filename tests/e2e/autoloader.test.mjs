@@ -120,6 +120,26 @@ describe('dist/x-elements.js (autoloader)', () => {
     await page.close();
   });
 
+  it('finds a tag deep in a subtree a script inserts whole, beside other libraries\' undefined elements', async () => {
+    // Only the subtree's root is reported to the autoloader's observer: the rest is searched (for undefined custom elements).
+    const { page, requests, problems } = await open('/x-tabs.html');
+    await page.waitForFunction(() => document.querySelector('x-tabs')?.hasAttribute('data-x-ready'));
+    await page.evaluate(() => {
+      const wrap = document.createElement('div');
+      const section = wrap.appendChild(document.createElement('section'));
+      section.append(document.createElement('other-widget'), document.createElement('x-tabs'));
+      const countdown = section.appendChild(document.createElement('x-countdown'));
+      countdown.setAttribute('end', '2099-01-01T00:00:00Z');
+      document.body.append(wrap);
+    });
+    await page.waitForFunction(() => document.querySelector('section x-countdown')?.hasAttribute('data-x-ready'));
+    assert.equal(requests.filter((p) => p === '/dist/elements/x-countdown.js').length, 1);
+    assert.equal(requests.filter((p) => p === '/dist/elements/x-tabs.js').length, 1, 'a loaded tag is not fetched again');
+    assert.ok(!requests.some((p) => /other-widget/.test(p)), 'another library\'s tag is none of ours');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('mounts all 200 elements of a mixed page, those in the first viewport first', async () => {
     const page = await env.browser.newPage();
     const problems = [];
