@@ -30,6 +30,11 @@ export interface DefineOptions<S extends AttrSpecs> {
   methods?: MethodSpecs;
   /** Mount at once instead of through the lazy queue (elements that must act before first paint). */
   eager?: boolean;
+  /**
+   * Runs just before each mount's first render: attributes it sets are in
+   * that render (set from the component's effects, each was a second render).
+   */
+  beforeMount?: (host: XElement) => void;
 }
 
 /** The instance surface every x-element shares. */
@@ -215,6 +220,7 @@ export function defineElement<S extends AttrSpecs>(
           this.setAttribute('data-x-error', '');
           return;
         }
+        options.beforeMount?.(this);
         root.replaceChildren(); // a remount's placeholder slots; React renders synchronously next
         // r2wc makes the React root here (its listeners: root-events.ts); flushSync renders once the call returns.
         flushSync(() => withRootEvents(root, () => super.connectedCallback()));

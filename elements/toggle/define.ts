@@ -19,10 +19,16 @@ import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './toggle.css';
 import { toggleAttributes, toggleMethods } from './schema';
+import { openInPendingAccordion } from '../behaviours/accordion-rule';
 import { Toggle } from './toggle';
 
 export const XToggle = defineElement('x-toggle', Toggle, {
   attributes: toggleAttributes,
   styles: cssOf(theme, styles),
   methods: toggleMethods,
+  // Mounting before its x-accordion, a toggle starts in the state the accordion will give it.
+  beforeMount(host) {
+    const open = openInPendingAccordion(host);
+    if (open !== undefined) host.toggleAttribute('open', open);
+  },
 });

@@ -127,6 +127,34 @@ describe('x-accordion', () => {
     const named = await fixture(`<x-accordion open="1">${item(1)}${item(2)}</x-accordion>`);
     expect(toggles(named).map(isOpen)).to.deep.equal([false, true]);
   });
+
+  it('mounting before its accordion, starts in the state the accordion gives, in its first render', async () => {
+    const accordion = document.createElement('x-accordion');
+    accordion.setAttribute('open', '1');
+    accordion.append(...[1, 2].map((n) => Object.assign(document.createElement('x-toggle'), { id: `early${n}` })));
+    document.body.append(accordion);
+    // What React writes to the trigger's aria-expanded while the second toggle mounts (a method mounts it at once).
+    const written: string[] = [];
+    const set = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (name === 'aria-expanded' && this.getRootNode() !== document) written.push(String(value));
+      return set.call(this, name, value);
+    };
+    try {
+      (toggles(accordion)[1] as Toggle).show(); // already open from its first render: changes nothing
+    } finally {
+      Element.prototype.setAttribute = set;
+    }
+    try {
+      expect(accordion.hasAttribute('data-x-ready'), 'the accordion has not mounted').to.equal(false);
+      expect(written, 'one render, already open').to.deep.equal(['true']);
+      expect(toggles(accordion).map(isOpen)).to.deep.equal([false, true]);
+      await until(() => accordion.hasAttribute('data-x-ready'), 'the accordion mounted');
+      expect(toggles(accordion).map(isOpen)).to.deep.equal([false, true]);
+    } finally {
+      accordion.remove();
+    }
+  });
 });
 
 describe('x-toggle styling state', () => {

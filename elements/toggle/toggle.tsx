@@ -3,7 +3,7 @@ import { emit, useElementApi, useEvent, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
 import { registerOpeners } from '../behaviours/navigation';
 import { toggleEvents, toggleMethods, type toggleAttributes } from './schema';
-import { ACCORDION_MS, openInPendingAccordion } from '../behaviours/accordion-rule';
+import { ACCORDION_MS } from '../behaviours/accordion-rule';
 import * as css from './toggle.css';
 
 /** A toggle opens or closes in this long (SPEC section 9); x-accordion waits as long. */
@@ -28,16 +28,8 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
   const { open: attrOpen } = attrs;
 
   useLayoutEffect(() => {
-    let open = attrOpen;
+    const open = attrOpen;
     const initial = shown.current === null;
-    if (initial) {
-      // The state an accordion that has not mounted yet will give (the attribute follows, and changes nothing).
-      const decided = openInPendingAccordion(host);
-      if (decided !== undefined && decided !== open) {
-        open = decided;
-        host.toggleAttribute('open', open);
-      }
-    }
     host.dataset.state = open ? 'open' : 'closed';
     const el = content.current!;
     // until-found: find-in-page can reveal closed content (beforematch below).
