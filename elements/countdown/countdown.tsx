@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { emit, type ElementProps } from '../core';
 import { countdownEvents, type countdownAttributes } from './schema';
-import { countdownParts, formatUnit, msToNextTick, UNITS } from './time';
+import { countdownParts, formatUnit, msToNextTick, shownSeconds, UNITS } from './time';
 import * as css from './countdown.css';
 
 export function Countdown({ host, attrs }: ElementProps<typeof countdownAttributes>) {
@@ -15,7 +15,8 @@ export function Countdown({ host, attrs }: ElementProps<typeof countdownAttribut
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const t = Date.now();
-      setNow(t);
+      // The same second shown (the first tick, right after the mount's own reading): no render.
+      setNow((prev) => (shownSeconds(endMs, prev) === shownSeconds(endMs, t) ? prev : t));
       if (t < endMs) timer = setTimeout(tick, msToNextTick(endMs, t));
     };
     tick();

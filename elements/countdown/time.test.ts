@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatUnit, msToNextTick } from './time';
+import { countdownParts, formatUnit, msToNextTick, shownSeconds } from './time';
 
 const DAY = 86400000;
 describe('countdown arithmetic', () => {
@@ -8,6 +8,15 @@ describe('countdown arithmetic', () => {
     expect([p.days, p.hours, p.minutes, p.seconds]).toEqual([2, 3, 4, 5]);
     expect(countdownParts(1500, 0).seconds).toBe(2);
     expect(countdownParts(1000, 0).seconds).toBe(1);
+  });
+
+  it('tells when the shown second changes (a tick inside the same second renders nothing)', () => {
+    expect(shownSeconds(10000, 0)).toBe(10);
+    expect(shownSeconds(10000, 1)).toBe(10);
+    expect(shownSeconds(10000, 999)).toBe(10);
+    expect(shownSeconds(10000, 1000)).toBe(9);
+    expect(shownSeconds(10000, 9999)).toBe(1);
+    expect([shownSeconds(10000, 10000), shownSeconds(10000, 20000)]).toEqual([0, 0]);
   });
 
   it('never goes below zero', () => {

@@ -13,10 +13,12 @@ export interface CountdownParts {
 export const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 export type Unit = (typeof UNITS)[number];
 
+/** Whole seconds left, rounded up: the display reaches 00:00 exactly when the end arrives. */
+export const shownSeconds = (endMs: number, nowMs: number): number => Math.ceil(Math.max(0, endMs - nowMs) / 1000);
+
 export function countdownParts(endMs: number, nowMs: number): CountdownParts {
   const remaining = Math.max(0, endMs - nowMs);
-  // Whole seconds rounded up: the display reaches 00:00 exactly when the end arrives.
-  const total = Math.ceil(remaining / 1000);
+  const total = shownSeconds(endMs, nowMs);
   const days = Math.floor(total / 86400);
   const hours = Math.floor((total % 86400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
