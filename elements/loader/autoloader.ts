@@ -78,8 +78,8 @@ declare const __X_RUNTIME__: string;
       // of all 42 tags was tested against each descendant: a third of the observer's time on a long page).
       if (node.firstElementChild) node.querySelectorAll(':not(:defined)').forEach((el) => load(el.localName));
     };
-    // Once every tag has loaded, each added node costs one size check. A parser chunk reports each of its
-    // elements (1,713 records for a page of 200 elements): past 64, one search of the document costs less.
+    // A parser chunk reports each of its elements (1,713 records for a page of 200 elements): past 64, one
+    // search of the document costs less than a look at each. Fewer, once every tag has loaded, cost one size check a node.
     new MutationObserver((records) => {
       if (records[64]) scan(d);
       else for (const r of records) r.addedNodes.forEach((n) => n.nodeType === 1 && tags.size && scan(n as Element));
