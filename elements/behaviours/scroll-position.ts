@@ -36,7 +36,14 @@ export function onScroll(cb: Listener): () => void {
     addEventListener('scroll', schedule, { passive: true });
   }
   listeners.add(cb);
-  cb(state);
+  if (scrollY === state.y) cb(state);
+  else {
+    // The page moved and its frame has not come yet (a script's scrollTo, a restored position): the
+    // newcomer gets where it is now, and the others the same in that frame. A header mounting then was
+    // told the last frame's position, fixed and shrunk itself at the top of the page, and undid it.
+    cb({ y: scrollY, direction: state.direction });
+    schedule();
+  }
   return () => {
     listeners.delete(cb);
     if (listeners.size) return;

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { onScroll, type ScrollState } from './scroll-position';
+
+const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+const frame = () => new Promise((r) => requestAnimationFrame(r));
+
+describe('onScroll', () => {
+  const stops: (() => void)[] = [];
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    scrollTo(0);
+  });
+
+  it('tells a newcomer where the page is now, when it moved since the last frame, and the others in the next frame', async () => {
+    const first: ScrollState[] = [];
+    stops.push(onScroll((s) => first.push(s)));
+    expect(first.map((s) => s.y)).toEqual([0]);
+    scrollTo(1600); // no scroll event yet: its frame has not come
+    const late: ScrollState[] = [];
+    stops.push(onScroll((s) => late.push(s)));
+    expect(late[0]!.y).toBe(1600);
+    await frame();
+    expect(first.map((s) => s.y)).toEqual([0, 1600]);
+    expect(first.at(-1)!.direction).toBe('down');
+  });
+
+  it('gives a newcomer the shared state when the page has not moved', () => {
+    const a: ScrollState[] = [];
+    const b: ScrollState[] = [];
+    stops.push(onScroll((s) => a.push(s)), onScroll((s) => b.push(s)));
+    expect(b[0]).toBe(a[0]);
+  });
+});
