@@ -38,11 +38,11 @@ export function onScroll(cb: Listener): () => void {
   listeners.add(cb);
   if (scrollY === state.y) cb(state);
   else {
-    // The page moved and its frame has not come yet (a script's scrollTo, a restored position): the
-    // newcomer gets where it is now, and the others the same in that frame. A header mounting then was
-    // told the last frame's position, fixed and shrunk itself at the top of the page, and undid it.
-    cb({ y: scrollY, direction: state.direction });
-    schedule();
+    // The page moved and its frame has not come yet (a script's scrollTo, a restored position): that
+    // frame's reading now, for all (a header mounting then was told the last frame's position, fixed and
+    // shrank itself at the top of the page, and undid it; told apart, it missed the next move to there).
+    cancelAnimationFrame(frame);
+    read();
   }
   return () => {
     listeners.delete(cb);
