@@ -1,16 +1,19 @@
 /**
- * defineElement: wraps a React component as a custom element over r2wc, with
- * an open shadow root, shared adopted styles, attributes parsed here, lazy
- * mounting, contained errors, a JS method surface and state kept across moves.
+ * defineElement: wraps a React component as a custom element over r2wc's
+ * element class, with an open shadow root, shared adopted styles, attributes
+ * parsed here, lazy mounting (a portal of the page's one React root:
+ * portals.tsx), contained errors, a JS method surface and state kept across
+ * moves.
  */
-import { Component as ReactComponent, createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
 import { adoptStyles, canAdopt, sharedSheet } from './styles';
 import { cancelMount, inSlices, mountNow, requestMount } from './mount-queue';
 import { initPage } from './setup';
-import { getProps, isMounted, r2wcBase, setContainer, setProps, type R2wcElement } from './r2wc';
+import { getProps, r2wcBase, setProps, type R2wcElement } from './r2wc';
+import { flushPortals, isPortalMounted, mountPortal, unmountPortal } from './portals';
 import { withRootEvents } from './root-events';
 import type { MethodImpls, MethodSpecs } from './events';
 
@@ -170,6 +173,20 @@ export function defineElement<S extends AttrSpecs>(
     );
   }
 
+  /** Each mounted element's props, as a store its portal reads: a changed attribute renders that element alone. */
+  const changed = new WeakMap<object, () => void>();
+  function Props({ host }: { host: ShellProps['host'] }) {
+    const props = useSyncExternalStore(
+      (onChange) => {
+        changed.set(host, onChange);
+        return () => changed.delete(host);
+      },
+      () => getProps<ShellProps>(host as unknown as R2wcElement),
+    );
+    return <Shell {...props} />;
+  }
+
+  // r2wc gives the element class and keeps its props; the mount is a portal of the page's one React root (portals.tsx).
   const Base = r2wcBase(Shell as ComponentType<never>) as new () => R2wcElement & Record<symbol, unknown>;
 
   class Element extends Base {
@@ -198,19 +215,18 @@ export function defineElement<S extends AttrSpecs>(
       return this.#ready;
     }
 
-    /** The shadow root, at the first mount (a declarative one is taken over, emptied): the shared styles adopted, r2wc told to mount there. */
+    /** The shadow root, at the first mount (a declarative one is taken over, emptied): the shared styles adopted. */
     #attach(): ShadowRoot {
       const root = this.attachShadow({ mode: 'open' });
       adoptStyles(root, styles);
-      setContainer(this, root);
       return root;
     }
 
     override connectedCallback() {
       clearTimeout(this.#unmountTimer);
-      if (isMounted(this)) return; // moved: still mounted, state kept
+      if (isPortalMounted(this)) return; // moved: still mounted, state kept
       const mount = () => {
-        if (!this.isConnected || isMounted(this)) return;
+        if (!this.isConnected || isPortalMounted(this)) return;
         let root: ShadowRoot;
         try {
           root = this.#root ??= this.#attach();
@@ -221,12 +237,14 @@ export function defineElement<S extends AttrSpecs>(
           return;
         }
         options.beforeMount?.(this);
-        root.replaceChildren(); // a remount's placeholder slots; React renders synchronously next
-        // r2wc makes the React root here (its listeners: root-events.ts); flushSync renders once the call returns.
-        flushSync(() => withRootEvents(root, () => super.connectedCallback()));
+        root.replaceChildren(); // a remount's placeholder slots; React renders into the root next
+        // The component's errors stop at its boundary (in Shell): one it let through would unmount the page's one root.
+        mountPortal(this, root, <Props host={this} />);
       };
-      if (options.eager) mount();
-      else {
+      if (options.eager) {
+        mount();
+        flushPortals();
+      } else {
         queueWarmUp();
         requestMount(this, mount);
       }
@@ -237,8 +255,8 @@ export function defineElement<S extends AttrSpecs>(
       // Defer the unmount: a move (remove + insert) reconnects before this runs.
       clearTimeout(this.#unmountTimer);
       this.#unmountTimer = setTimeout(() => {
-        if (this.isConnected || !isMounted(this)) return;
-        super.disconnectedCallback();
+        if (this.isConnected || !isPortalMounted(this)) return;
+        unmountPortal(this);
         this.#root!.append(...placeholderSlots(this)); // ready for a later insert
       }, 0);
     }
@@ -247,6 +265,7 @@ export function defineElement<S extends AttrSpecs>(
       if (old === value || !(name in attributes)) return;
       const props = getProps<ShellProps>(this);
       setProps<ShellProps>(this, { ...props, attrs: { ...props.attrs, [name]: readAttr(tag, name, attributes[name]!, value) } });
+      changed.get(this)?.();
     }
   }
 
@@ -275,6 +294,7 @@ export function defineElement<S extends AttrSpecs>(
       configurable: true,
       value(this: Element, ...args: unknown[]) {
         mountNow(this);
+        flushPortals();
         const api = this[API] as Record<string, (...a: unknown[]) => unknown> | undefined;
         if (!api?.[method]) throw new Error(`<${tag}>.${method}() is not available before the element is in the document`);
         return api[method](...args);

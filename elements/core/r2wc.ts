@@ -5,7 +5,10 @@
  * r2wc's per-instance state, which r2wc keeps under registered symbols:
  * `r2wc.props` (what the component gets), `r2wc.context` (set while mounted)
  * and `r2wc.render` (mount or update), and its `container` field (where
- * React mounts). r2wc.test.ts pins these, and the version in package.json
+ * React mounts). Since session 19 defineElement takes r2wc's element class
+ * and the props it keeps, and mounts each element itself, as a portal of the
+ * page's one React root (portals.tsx): r2wc's own mount, a root per element,
+ * is not called. r2wc.test.ts pins these, and the version in package.json
  * is exact: an upgrade that changes them fails there.
  */
 import type { ComponentType } from 'react';

@@ -33,23 +33,33 @@ export const ROOT_EVENTS: ReadonlySet<string> = new Set([
 export const CAPTURE_EVENTS: ReadonlySet<string> = new Set<string>();
 
 /**
- * Runs `create` (which makes a React root on `container`) with the
- * container's addEventListener taking only ROOT_EVENTS (CAPTURE_EVENTS for
- * capturing listeners). Only for the call: a listener our own code adds to
- * the shadow root later is untouched.
+ * Makes each container's addEventListener take only ROOT_EVENTS
+ * (CAPTURE_EVENTS for capturing listeners) until the returned function
+ * restores it: around React's own listening only, so a listener our code
+ * adds later is untouched.
  */
-export function withRootEvents<T>(container: ShadowRoot, create: () => T): T {
-  const add = container.addEventListener;
-  Object.defineProperty(container, 'addEventListener', {
-    configurable: true,
-    value(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-      const capture = typeof options === 'boolean' ? options : options?.capture === true;
-      if ((capture ? CAPTURE_EVENTS : ROOT_EVENTS).has(type)) add.call(container, type, listener, options);
-    },
-  });
+export function onlyRootEvents(containers: readonly EventTarget[]): () => void {
+  for (const container of containers) {
+    const add = container.addEventListener;
+    Object.defineProperty(container, 'addEventListener', {
+      configurable: true,
+      value(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+        const capture = typeof options === 'boolean' ? options : options?.capture === true;
+        if ((capture ? CAPTURE_EVENTS : ROOT_EVENTS).has(type)) add.call(container, type, listener, options);
+      },
+    });
+  }
+  return () => {
+    for (const container of containers) delete (container as { addEventListener?: unknown }).addEventListener;
+  };
+}
+
+/** Runs `create` (which makes a React root on `container`) with only ROOT_EVENTS taken (onlyRootEvents). */
+export function withRootEvents<T>(container: EventTarget, create: () => T): T {
+  const restore = onlyRootEvents([container]);
   try {
     return create();
   } finally {
-    delete (container as { addEventListener?: unknown }).addEventListener;
+    restore();
   }
 }
