@@ -6,15 +6,12 @@
  * moves.
  */
 import { Component as ReactComponent, createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
 import { adoptStyles, canAdopt, sharedSheet } from './styles';
 import { cancelMount, inSlices, mountNow, requestMount } from './mount-queue';
 import { initPage } from './setup';
 import { getProps, r2wcBase, setProps, type R2wcElement } from './r2wc';
 import { flushPortals, isPortalMounted, mountPortal, unmountPortal } from './portals';
-import { withRootEvents } from './root-events';
 import type { MethodImpls, MethodSpecs } from './events';
 
 const API = Symbol('x.api');
@@ -128,11 +125,12 @@ function queueWarmUp(): void {
   inSlices(warmUp);
 }
 
+/** Through the page's one root, as a mount goes (which also makes that root before the first mount). */
 function warmUp(): void {
   const root = document.createElement('div').attachShadow({ mode: 'open' });
-  const react = withRootEvents(root, () => createRoot(root));
-  flushSync(() => react.render(<HostContext.Provider value={null}><Boundary tag="x-warm-up" host={root.host as HTMLElement}><WarmUp /></Boundary></HostContext.Provider>));
-  inSlices(() => react.unmount());
+  mountPortal(root, root, <HostContext.Provider value={null}><Boundary tag="x-warm-up" host={root.host as HTMLElement}><WarmUp /></Boundary></HostContext.Provider>);
+  flushPortals();
+  inSlices(() => unmountPortal(root));
 }
 
 interface ShellProps {

@@ -27,13 +27,13 @@ let serial = 0;
 
 /** Restores the portal containers' addEventListener once React has listened on them (in its render phase). */
 let restore: (() => void) | null = null;
-let renders = 0;
 /**
  * First in the root, so its layout effect runs first in each commit: after
  * React's render phase (where it listens on a new portal's container), before
- * any element's effects (which add listeners of their own there).
+ * any element's effects (which add listeners of their own there). A new
+ * element each render (new props), so it renders, and its effect runs, every time.
  */
-function Listened(_: { n: number }) {
+function Listened() {
   useLayoutEffect(() => {
     restore?.();
     restore = null;
@@ -48,7 +48,7 @@ function render(): void {
     Object.defineProperty(node, 'addEventListener', { value: () => {} });
     root = createRoot(node);
   }
-  const list = [<Listened key="" n={++renders} />, ...portals.values()];
+  const list = [<Listened key="" />, ...portals.values()];
   flushSync(() => root!.render(list));
 }
 

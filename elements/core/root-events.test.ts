@@ -3,11 +3,10 @@
 // our components use, by React's own table of what each prop is built on.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createElement, useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CAPTURE_EVENTS, ROOT_EVENTS, withRootEvents } from './root-events';
+import { CAPTURE_EVENTS, ROOT_EVENTS } from './root-events';
+import { flushPortals, mountPortal, unmountPortal } from './portals';
 
 const src = readFileSync('node_modules/react-dom/cjs/react-dom-client.development.js', 'utf8');
 
@@ -89,7 +88,7 @@ describe('the events a root listens to', () => {
     expect(missing('<div onGotPointerCapture={f} onScrollEndCapture={g} />', table, own)).toEqual(['onGotPointerCapture → gotpointercapture', 'onScrollEndCapture → scrollend (CAPTURE_EVENTS)']);
   });
 
-  it('gives a React root only those listeners, for the root\'s creation alone', () => {
+  it('gives an element\'s shadow root only those listeners, while React renders there alone', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
@@ -104,18 +103,25 @@ describe('the events a root listens to', () => {
     };
     let clicks = 0;
     try {
-      const root = withRootEvents(shadow, () => createRoot(shadow));
+      // An element's own effect adds a listener there in the same commit: it is kept.
+      const Own = () => {
+        useEffect(() => shadow.addEventListener('beforematch', () => {}), []);
+        return createElement('button', { onClick: () => clicks++ }, 'go');
+      };
+      mountPortal(host, shadow, createElement(Own));
+      flushPortals();
       expect(Object.hasOwn(shadow, 'addEventListener')).toBe(false);
-      flushSync(() => root.render(createElement('button', { onClick: () => clicks++ }, 'go')));
       shadow.addEventListener('scroll', () => {});
     } finally {
       proto.addEventListener = original;
     }
-    expect(added.filter((t) => t !== 'scroll').every((t) => ROOT_EVENTS.has(t))).toBe(true); // no capturing listener
+    expect(added.filter((t) => t !== 'scroll' && t !== 'beforematch').every((t) => ROOT_EVENTS.has(t))).toBe(true); // no capturing listener
+    expect(added).toContain('beforematch'); // the element's own, in the commit: untouched
     expect(added.filter((t) => t === 'click')).toHaveLength(1);
     expect(added).toContain('scroll'); // added after the root: untouched
     shadow.querySelector('button')!.click();
     expect(clicks).toBe(1);
+    unmountPortal(host);
     host.remove();
   });
 });

@@ -53,13 +53,3 @@ export function onlyRootEvents(containers: readonly EventTarget[]): () => void {
     for (const container of containers) delete (container as { addEventListener?: unknown }).addEventListener;
   };
 }
-
-/** Runs `create` (which makes a React root on `container`) with only ROOT_EVENTS taken (onlyRootEvents). */
-export function withRootEvents<T>(container: EventTarget, create: () => T): T {
-  const restore = onlyRootEvents([container]);
-  try {
-    return create();
-  } finally {
-    restore();
-  }
-}
