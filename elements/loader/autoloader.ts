@@ -32,21 +32,27 @@ declare const __X_RUNTIME__: string;
     const base = new URL('elements/', src).href;
     const tags = new Set(__X_TAGS__);
     const preloaded = new Set<string>();
-    // Starting a fetch costs the main thread (about 1 ms a link on a slow machine): 6 at once, then 6 a timer
-    // turn, so a page of thirty tags, or a late script finding them all at once, makes no long task. The first
-    // tag's six start in the task that found it: deferred, a busy parser started them after the page's script.
+    // Starting a fetch costs the main thread (1 to 3 ms a link with the CPU slowed 4x): not in the task that
+    // found the tags (a parser chunk's, long on a long page) but in the next, where the browser runs it ahead
+    // of the parser's (user-blocking); without postTask at once (a timer came after the parser's chunks).
+    // 6 a task, then 6 a timer turn, so a page of thirty tags makes no long task either.
+    const post = (w as { scheduler?: { postTask?: (cb: unknown, o: object) => void } }).scheduler;
+    // The next task, ahead of the parser's and of the mounts the last define queued (user-visible or background tasks).
+    const nextTask = () => new Promise((next) => post?.postTask?.(next, { priority: 'user-blocking' }) ?? setTimeout(next));
     const queue: string[] = [];
-    let left = 6;
-    let timer: ReturnType<typeof setTimeout> | 0 = 0;
+    let due: unknown = 0;
     const flush = () => {
       // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
-      for (; left && queue.length; left--) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: queue.shift(), nonce: script?.nonce ?? '' }));
-      if (left < 6) timer ||= setTimeout(() => ((timer = 0), (left = 6), flush()));
+      for (let left = 6; left && queue.length; left--) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: queue.shift(), nonce: script?.nonce ?? '' }));
+      due = queue.length && setTimeout(flush);
     };
-    const fetchModule = (href: string) => (queue.push(href), flush());
+    const fetchModule = (href: string) => {
+      queue.push(href);
+      if (due) return;
+      if (post?.postTask) due = nextTask().then(flush);
+      else flush();
+    };
     const preload = (i: string) => fetchModule(`${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`);
-    // The next task, ahead of the mounts the last define queued (they are user-visible or background tasks).
-    const nextTask = () => new Promise((next) => ((w as { scheduler?: { postTask?: (cb: unknown, o: object) => void } }).scheduler?.postTask?.(next, { priority: 'user-blocking' }) ?? setTimeout(next)));
     let evaluated: Promise<unknown> | undefined;
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
@@ -62,7 +68,7 @@ declare const __X_RUNTIME__: string;
       // Fetched at once, evaluated one tag a task, in the order found: when the shared runtime arrived,
       // every tag's file was evaluated, and its instances upgraded, in that one task (64 ms on a page of 25 tags).
       // React and core first, alone: with the first tag's upgrades they made one long task.
-      evaluated = (evaluated ??= import(`${base}../chunks/${__X_RUNTIME__}.js`).then(nextTask, nextTask))
+      evaluated = (evaluated ??= nextTask().then(() => import(`${base}../chunks/${__X_RUNTIME__}.js`)).then(nextTask, nextTask))
         .then(() => import(url))
         .catch((e) => {
           console.error(`x-elements: could not load <${tag}>`, e);

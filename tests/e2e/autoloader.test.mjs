@@ -104,6 +104,33 @@ describe('dist/x-elements.js (autoloader)', () => {
     await page.close();
   });
 
+  it('starts no fetch in the parser task that found the first tag', async () => {
+    // That task is long on a long page (a parser chunk's): the links are added in the next. Noted: a
+    // modulepreload link appended while the observers are told of the first x- tag (this one first).
+    const page = await env.browser.newPage();
+    await page.addInitScript(() => {
+      let finding = false;
+      window.__early = [];
+      window.__found = false;
+      const append = Element.prototype.append;
+      Element.prototype.append = function (...nodes) {
+        if (finding) window.__early.push(...nodes.filter((n) => n.rel === 'modulepreload').map((n) => n.href));
+        return append.apply(this, nodes);
+      };
+      new MutationObserver((records) => {
+        if (window.__found || !records.some((r) => [...r.addedNodes].some((n) => n.localName?.startsWith('x-')))) return;
+        window.__found = finding = true;
+        queueMicrotask(() => (finding = false)); // after the other observers' callbacks
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${env.server.url}/stress.html`);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="modulepreload"]').length >= 6, null, { timeout: 20000 });
+    const { found, early } = await page.evaluate(() => ({ found: window.__found, early: window.__early }));
+    assert.ok(found, 'no x- tag seen');
+    assert.deepEqual(early, []);
+    await page.close();
+  });
+
   it('loads the chunk of a tag added later, once', async () => {
     const { page, requests } = await open('/x-tabs.html');
     await page.waitForFunction(() => document.querySelector('x-tabs')?.hasAttribute('data-x-ready'));
