@@ -60,25 +60,32 @@ export async function pageSaysReady() {
   return { all: performance.now() };
 }
 
-/** Runs two pages alternately `runs` times (the CPU slowed `cpu` times); one row per measure (label: key) with both medians and ours ÷ theirs. */
+/**
+ * Runs two pages alternately `runs` times (the CPU slowed `cpu` times); one row per measure (label: key) with
+ * both medians and ours ÷ theirs. A third page marked `reference` (with a `ready` of its own) is loaded in
+ * each round too, for its long tasks only: what the browser does with that markup without either library.
+ */
 export async function compareLoads({ quiet, server, runs }, pages, ready, measures, { cpu = 1 } = {}) {
   const results = Object.fromEntries(pages.map((p) => [p.library, []]));
   for (let i = 0; i < runs; i++) {
     for (const p of pages) {
-      const result = await quietLoad(await quiet(), `${server.url}${p.path}`, ready, { cpu, verbose: Boolean(process.env.BENCH_VERBOSE) });
+      const result = await quietLoad(await quiet(), `${server.url}${p.path}`, p.ready ?? ready, { cpu, verbose: Boolean(process.env.BENCH_VERBOSE) });
       // BENCH_VERBOSE=1: what ran in each frame over 50 ms (Long Animation Frames), by script.
       if (process.env.BENCH_VERBOSE) console.log(`${p.library} ${cpu}×: ${JSON.stringify(result.blame)}`);
       results[p.library].push(result);
     }
   }
   const med = (lib, key) => median(results[lib].map((r) => r[key]));
-  const [ours, peer] = pages.map((p) => p.library);
-  const all = { ...measures, 'long tasks > 50 ms': 'longTasks', 'longest task (ms)': 'longest', 'KB fetched': 'bytes', requests: 'requests' };
+  const [ours, peer] = pages.filter((p) => !p.reference).map((p) => p.library);
+  const reference = pages.find((p) => p.reference)?.library;
+  const tasks = { 'long tasks > 50 ms': 'longTasks', 'longest task (ms)': 'longest' };
+  const all = { ...measures, ...tasks, 'KB fetched': 'bytes', requests: 'requests' };
   return Object.entries(all).map(([label, key]) => {
     const scale = key === 'bytes' ? 1 / 1024 : 1;
     const a = med(ours, key) * scale;
     const b = med(peer, key) * scale;
-    return { measure: label, [ours]: Math.round(a), [peer]: Math.round(b), ratio: ratio(a, b) };
+    const row = { measure: label, [ours]: Math.round(a), [peer]: Math.round(b), ratio: ratio(a, b) };
+    return reference ? { ...row, [reference]: label in tasks ? Math.round(med(reference, key)) : '' } : row;
   });
 }
 
