@@ -19,6 +19,7 @@ import { splitResultsRoute } from './split-tests.mjs';
 import { feedRoutes } from './feed.mjs';
 import { shopRoutes } from './shop.mjs';
 import { readPage } from './pages.mjs';
+import { compressedFiles } from './compressed.mjs';
 import { hostAllowed, readBody, sendJson } from './http.mjs';
 
 const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
@@ -130,6 +131,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
   const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db), splitResultsRoute(db), feedRoutes(), shopRoutes(db)] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
+  const compressed = compressedFiles();
   // One failing request answers 500 and never takes the server down.
   return createServer((req, res) => handle(req, res).catch((error) => {
     console.error(error);
@@ -209,12 +211,14 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
       res.writeHead(405, { allow: 'GET, HEAD' }).end('Method not allowed');
       return;
     }
-    // Text is gzipped as any real host would serve it (express's `compression`).
-    await new Promise((next) => gzip(req, res, next));
-    const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     // The path as sent, not as URL parsing normalises it (`/dist/%2e%2e/x` is refused, not read as `/x`).
     const path = (req.url ?? '/').split('?')[0];
     const file = resolveFile(path);
+    // A static text file from its gzip made once (compressed.mjs); the rest is gzipped as any
+    // real host would serve it (express's `compression`).
+    if (file && !file.endsWith('.html') && compressed(req, res, file, HEADERS)) return;
+    await new Promise((next) => gzip(req, res, next));
+    const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     if (!file) return notFound();
     if (file.endsWith('.html')) {
       // Pages are printed, as a CMS would: contact forms get their nonce.
