@@ -31,11 +31,10 @@ declare const __X_RUNTIME__: string;
     const src = new URL(script?.src ?? location.href);
     const base = new URL('elements/', src).href;
     const tags = new Set(__X_TAGS__);
-    const preloaded = new Set<string>();
-    // Starting a fetch costs the main thread (1 to 3 ms a link with the CPU slowed 4x): not in the task that
-    // found the tags (a parser chunk's, long on a long page) but in the next, where the browser runs it ahead
-    // of the parser's (user-blocking); without postTask at once (a timer came after the parser's chunks).
-    // 6 a task, then 6 a timer turn, so a page of thirty tags makes no long task either.
+    // Starting a fetch costs the main thread (1 to 3 ms a link with the CPU slowed 4x). In the task that
+    // found the first tag (a parser chunk's, long on a long page) only React and core's, which every tag
+    // waits for; the others 6 a task in the next tasks, where the browser runs them ahead of the parser's
+    // (user-blocking; without postTask at once, then a timer turn each: a timer came after the parser's chunks).
     const post = (w as { scheduler?: { postTask?: (cb: unknown, o: object) => void } }).scheduler;
     // The next task, ahead of the parser's and of the mounts the last define queued (user-visible or background tasks).
     const nextTask = () => new Promise((next) => post?.postTask?.(next, { priority: 'user-blocking' }) ?? setTimeout(next));
@@ -44,7 +43,7 @@ declare const __X_RUNTIME__: string;
     const flush = () => {
       // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
       for (let left = 6; left && queue.length; left--) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: queue.shift(), nonce: script?.nonce ?? '' }));
-      due = queue.length && setTimeout(flush);
+      due = queue.length && nextTask().then(flush);
     };
     const fetchModule = (href: string) => {
       queue.push(href);
@@ -52,23 +51,26 @@ declare const __X_RUNTIME__: string;
       if (post?.postTask) due = nextTask().then(flush);
       else flush();
     };
-    const preload = (i: string) => fetchModule(`${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`);
+    const runtime = `${base}../chunks/${__X_RUNTIME__}.js`;
+    // Fetched once each; the runtime by its import.
+    const preloaded = new Set([runtime]);
     let evaluated: Promise<unknown> | undefined;
     const load = (tag: string) => {
       if (!tags.delete(tag)) return;
       // Fetch the chunks the tag's file imports beside it: a page busy parsing reads that file late.
       for (const i of __X_DEPS__[__X_TAGS__.indexOf(tag)]!) {
-        if (preloaded.has(i)) continue;
-        preloaded.add(i);
-        preload(i);
+        const href = `${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`;
+        if (preloaded.has(href)) continue;
+        preloaded.add(href);
+        fetchModule(href);
       }
       // The script's own query (WordPress's ?ver=) on each element's file too: a new release is never read from a cache.
       const url = `${base}${tag}.js${src.search}`;
       fetchModule(url);
       // Fetched at once, evaluated one tag a task, in the order found: when the shared runtime arrived,
       // every tag's file was evaluated, and its instances upgraded, in that one task (64 ms on a page of 25 tags).
-      // React and core first, alone: with the first tag's upgrades they made one long task.
-      evaluated = (evaluated ??= nextTask().then(() => import(`${base}../chunks/${__X_RUNTIME__}.js`)).then(nextTask, nextTask))
+      // React and core first, alone (this import fetches them): with the first tag's upgrades they made one long task.
+      evaluated = (evaluated ??= import(runtime).then(nextTask, nextTask))
         .then(() => import(url))
         .catch((e) => {
           console.error(`x-elements: could not load <${tag}>`, e);

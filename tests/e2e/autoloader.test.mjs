@@ -57,8 +57,9 @@ describe('dist/x-elements.js (autoloader)', () => {
         nonce: links.every((l) => l.nonce === (script.nonce ?? '')),
       };
     });
-    // Every chunk the entry imports, statically, is preloaded (the page's other tags may add more).
-    for (const chunk of imported) assert.ok(preloads.includes(chunk), `${chunk} preloaded`);
+    // Every chunk the entry imports, statically, is preloaded (the page's other tags may add more), but
+    // React and core, which the loader imports at once (one fetch start in the task that found the tag).
+    for (const chunk of imported) assert.ok(preloads.includes(chunk) !== /\/runtime-/.test(chunk), `${chunk} preloaded, or imported if the runtime`);
     assert.ok(imported.some((c) => /paging-bar-/.test(c)), 'the portfolio\'s own chunks are among them');
     assert.ok(nonce, 'each preload carries the script\'s nonce');
     const chunks = requests.filter((p) => p.startsWith('/dist/chunks/'));
@@ -86,21 +87,30 @@ describe('dist/x-elements.js (autoloader)', () => {
     await page.close();
   });
 
-  it('starts at most 6 fetches a task, on a page of many tags', async () => {
-    // Each modulepreload link noted with the task it was added in.
-    const page = await pageCountingTasks();
+  it('starts at most 6 fetches at a time, on a page of many tags', async () => {
+    // Each modulepreload link noted as appended, in runs: a run is what is appended before a microtask
+    // ends it (the loader's next 6 come in a task of their own). A run of more is one long task on a slow phone.
+    const page = await env.browser.newPage();
     await page.addInitScript(() => {
-      window.__links = [];
-      new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n.rel === 'modulepreload') window.__links.push(window.__task());
-      }).observe(document, { childList: true, subtree: true });
+      window.__runs = [];
+      let open = false;
+      const append = Element.prototype.append;
+      Element.prototype.append = function (...nodes) {
+        const links = nodes.filter((n) => n.rel === 'modulepreload').length;
+        if (links && !open) {
+          open = true;
+          window.__runs.push(0);
+          queueMicrotask(() => (open = false));
+        }
+        if (links) window.__runs[window.__runs.length - 1] += links;
+        return append.apply(this, nodes);
+      };
     });
     await page.goto(`${env.server.url}/`);
     await page.waitForFunction(() => document.querySelector('x-header')?.hasAttribute('data-x-ready'), null, { timeout: 20000 });
-    const links = await page.evaluate(() => window.__links);
-    const perTask = Object.values(links.reduce((n, t) => ({ ...n, [t]: (n[t] ?? 0) + 1 }), {}));
-    assert.ok(links.length > 16, `${links.length} links`);
-    assert.ok(Math.max(...perTask) <= 6, `links per task: ${perTask.join(' ')}`);
+    const runs = await page.evaluate(() => window.__runs);
+    assert.ok(runs.reduce((a, b) => a + b, 0) > 16, `${runs.join(' + ')} links`);
+    assert.ok(Math.max(...runs) <= 6, `links per run: ${runs.join(' ')}`);
     await page.close();
   });
 
