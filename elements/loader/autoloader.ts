@@ -3,10 +3,10 @@
  * Marks the root script-enabled, applies the elements' pre-upgrade styles
  * (so upgrading shifts no layout), then imports the chunk of each x-element
  * tag present now or added later, from beside itself (and places the
- * popup form of a `window.xPopupForm` snippet). Each tag's chunks (React,
- * core, its behaviours) are preloaded beside its own file, so they arrive
- * with it rather than after it has been read; the files are evaluated one
- * tag a task. Budget: docs/BUDGETS.md.
+ * popup form of a `window.xPopupForm` snippet). React and core are
+ * imported at once; each tag's other chunks (its behaviours) are preloaded
+ * beside its own file, so they arrive with it rather than after it has been
+ * read; the files are evaluated one tag a task. Budget: docs/BUDGETS.md.
  */
 declare const __X_TAGS__: string[];
 declare const __X_PRE_CSS__: string;
