@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { attr, defineElement, useHost, type ElementProps } from '.';
-import { requestMount } from './mount-queue';
+import { requestMount, setMountRenderer } from './mount-queue';
+import { flushPortals } from './portals';
 import '../slider/define';
 import '../tabs/define';
 import '../countdown/define';
@@ -261,6 +262,29 @@ describe('before the lazy mount #smoke', () => {
       expect(ran.get(b1!), 'a cold tag\'s first mount in a slice of its own').to.not.equal(ran.get(a1!));
       expect(ran.get(b2!)).to.equal(ran.get(b1!));
     } finally {
+      wrap.remove();
+    }
+  });
+
+  it('renders a slice\'s mounts 8 at a time, a tag\'s first alone, each batch ending its piece of the slice', async () => {
+    // Rendered after the slice's last check, a batch made slices of 60 to 90 ms on a slow phone.
+    const id = Math.random().toString(36).slice(2, 8);
+    const els = Array.from({ length: 19 }, () => document.createElement(`x-batch-${id}`));
+    const wrap = document.createElement('div');
+    wrap.append(...els);
+    document.body.prepend(wrap);
+    const log: string[] = [];
+    setMountRenderer(() => log.push('render'));
+    try {
+      for (const el of els) requestMount(el, () => log.push('mount'));
+      await until(() => log.filter((x) => x === 'mount').length === 19, 'every mount ran');
+      const batches = log.join(' ').split('render').map((run) => run.trim().split(' ').filter(Boolean).length).filter((n) => n > 0);
+      expect(batches[0], 'the tag\'s first mount rendered alone').to.equal(1);
+      expect(Math.max(...batches)).to.equal(8);
+      expect(batches.reduce((a, b) => a + b, 0)).to.equal(19);
+      expect(log.at(-1), 'rendered before its slice ends').to.equal('render');
+    } finally {
+      setMountRenderer(flushPortals);
       wrap.remove();
     }
   });

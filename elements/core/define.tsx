@@ -8,7 +8,7 @@
 import { Component as ReactComponent, createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { readAttr, readAttrs, type AttrSpecs, type AttrValues } from './attrs';
 import { adoptStyles, canAdopt, sharedSheet } from './styles';
-import { cancelMount, inSlices, mountNow, requestMount } from './mount-queue';
+import { cancelMount, inSlices, mountNow, requestMount, setMountRenderer } from './mount-queue';
 import { initPage } from './setup';
 import { getProps, r2wcBase, setProps, type R2wcElement } from './r2wc';
 import { flushPortals, isPortalMounted, mountPortal, unmountPortal } from './portals';
@@ -105,6 +105,9 @@ function WarmUp() {
     </div>
   );
 }
+
+// The mount queue's slices render the mounts they run through the page's one root, 8 to a commit.
+setMountRenderer(flushPortals);
 
 /** Whether React has rendered on this page (a mount), or the warm-up is queued. */
 let warm = false;

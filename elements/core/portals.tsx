@@ -3,19 +3,16 @@
  * portal into its own shadow root. A root per element made each mount a
  * render and a commit of its own (with its passive effects flushed, its
  * root set up); on the 200-element page with the CPU slowed 4×, rendering
- * them 8 to a commit made "all ready" 12% sooner. Mounts queued in one task
- * are rendered together: at the 8th, else at the end of the task (a
- * microtask), else at once when asked (`flushPortals`: an eager element, a
- * method called on an element not mounted yet). An element whose own code
+ * them 8 to a commit made "all ready" 12% sooner. Mounts queued are
+ * rendered together when asked (`flushPortals`: the mount queue's slice at
+ * the end of each piece of 8, an eager element, a method called on an
+ * element not mounted yet), else at the end of the task (a microtask). An element whose own code
  * fails is contained by its error boundary (define.tsx), inside its portal.
  */
 import { useLayoutEffect, type ReactNode, type ReactPortal } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { onlyRootEvents } from './root-events';
-
-/** Mounts rendered together, at most: a commit of 8 costs less than 8, and stays a short piece of a slice. */
-const BATCH = 8;
 
 let root: Root | undefined;
 /** Each mounted element's portal, in mount order. */
@@ -72,8 +69,7 @@ export function flushPortals(): void {
 export function mountPortal(owner: object, container: ShadowRoot, node: ReactNode): void {
   portals.set(owner, createPortal(node, container, `x${++serial}`));
   fresh.push(container);
-  if (fresh.length >= BATCH) flushPortals();
-  else if (!queued) {
+  if (!queued) {
     queued = true;
     queueMicrotask(flushPortals);
   }
