@@ -37,7 +37,7 @@ describe('x-video-bg', () => {
     await until(() => el.dataset.state === 'playing' && plays.length === 1, 'announced');
     expect(plays[0]!.detail.reason).to.equal('view');
     window.scrollTo(0, 1500);
-    await until(() => video.paused && pauses.length === 1, 'paused out of view');
+    await until(() => video.paused && pauses.length === 1, () => `paused out of view (paused: ${video.paused}, pauses: ${JSON.stringify(pauses.map((p) => p.detail))}, plays: ${plays.length}, state: ${el.dataset.state})`);
     expect(pauses[0]!.detail.reason).to.equal('view');
     expect(el.dataset.state).to.equal('paused');
     window.scrollTo(0, 0);

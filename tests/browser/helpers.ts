@@ -117,10 +117,11 @@ export const MEDIA_START = 15_000;
  * shown after its 1000 ms lock). Timing is asserted by measuring, not by
  * this bound.
  */
-export async function until(check: () => boolean, what = 'condition', timeout = 10_000): Promise<void> {
+export async function until(check: () => boolean, what: string | (() => string) = 'condition', timeout = 10_000): Promise<void> {
   const start = performance.now();
   while (!check()) {
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    // `what` as a function names the condition with the state it ended in.
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
     await sleep(20);
   }
 }
