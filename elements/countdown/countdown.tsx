@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { emit, type ElementProps } from '../core';
 import { countdownEvents, type countdownAttributes } from './schema';
-import { countdownParts, formatUnit, msToNextTick, shownSeconds, UNITS } from './time';
+import { countdownParts, formatUnit, shownSeconds, UNITS } from './time';
+import { onSecondTick } from './clock';
 import * as css from './countdown.css';
 
 export function Countdown({ host, attrs }: ElementProps<typeof countdownAttributes>) {
@@ -9,24 +10,14 @@ export function Countdown({ host, attrs }: ElementProps<typeof countdownAttribut
   const [now, setNow] = useState(() => Date.now());
   const endedFor = useRef<number | null>(null);
 
-  // Re-read the clock at each second boundary of the remaining time: no drift from counting ticks.
+  // Re-read the clock whenever the seconds left change (no drift from counting ticks), from the page's one
+  // clock: countdowns ticking at the same moment render in one commit.
   useEffect(() => {
     if (endMs === null) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const t = Date.now();
-      // The same second shown (the first tick, right after the mount's own reading): no render.
-      setNow((prev) => (shownSeconds(endMs, prev) === shownSeconds(endMs, t) ? prev : t));
-      if (t < endMs) timer = setTimeout(tick, msToNextTick(endMs, t));
-    };
-    tick();
-    // Timers are throttled in background tabs: catch up as soon as the page is seen again.
-    const onVisible = () => document.visibilityState === 'visible' && (clearTimeout(timer), tick());
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    // The same second shown (the first reading, right after the mount's own): no render.
+    const tick = (t: number) => setNow((prev) => (shownSeconds(endMs, prev) === shownSeconds(endMs, t) ? prev : t));
+    tick(Date.now());
+    return onSecondTick(endMs, tick);
   }, [endMs]);
 
   const parts = countdownParts(endMs ?? now, now);
