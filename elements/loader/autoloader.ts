@@ -36,21 +36,25 @@ declare const __X_RUNTIME__: string;
     // waits for; the others 6 a task in the next tasks, where the browser runs them ahead of the parser's
     // (user-blocking; without postTask at once, then a timer turn each: a timer came after the parser's chunks).
     const post = (w as { scheduler?: { postTask?: (cb: unknown, o: object) => void } }).scheduler;
+    // Links a task may add: 6 in each of the loader's own, in any other none where a task of the loader's can
+    // go ahead of the parser's (postTask), else 6 there too.
+    const others = post?.postTask ? 0 : 6;
     // The next task, ahead of the parser's and of the mounts the last define queued (user-visible or background tasks).
-    const nextTask = () => new Promise((next) => post?.postTask?.(next, { priority: 'user-blocking' }) ?? setTimeout(next));
+    const nextTask = () => new Promise((next) => (others ? setTimeout(next) : post!.postTask!(next, { priority: 'user-blocking' })));
     const queue: string[] = [];
+    let left = others;
     let due: unknown = 0;
     const flush = () => {
       // With this script's nonce: a strict CSP's 'strict-dynamic' trusts no link of itself.
-      for (let left = 6; left && queue.length; left--) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: queue.shift(), nonce: script?.nonce ?? '' }));
-      due = queue.length && nextTask().then(flush);
+      for (; left && queue.length; left--) d.head.append(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: queue.shift(), nonce: script?.nonce ?? '' }));
+      due ||= queue.length && nextTask().then(() => {
+        due = 0;
+        left = 6;
+        flush();
+        left = others;
+      });
     };
-    const fetchModule = (href: string) => {
-      queue.push(href);
-      if (due) return;
-      if (post?.postTask) due = nextTask().then(flush);
-      else flush();
-    };
+    const fetchModule = (href: string) => (queue.push(href), flush());
     const runtime = `${base}../chunks/${__X_RUNTIME__}.js`;
     // Fetched once each; the runtime by its import.
     const preloaded = new Set([runtime]);
