@@ -64,7 +64,11 @@ export function servedPath(root, urlPath, mounts = {}) {
   return { dir: resolve(root, 'examples'), segments };
 }
 
-/** The file for a served path, checked once more after symlinks resolve; null when it is not a file there. */
+/**
+ * The file for a served path, checked once more after symlinks resolve (inside
+ * the folder, and no dotfile or dot folder: a link may point at one); null
+ * when it is not a file there.
+ */
 export function servedFile(root, urlPath, mounts = {}) {
   const served = servedPath(root, urlPath, mounts);
   if (!served) return null;
@@ -72,7 +76,9 @@ export function servedFile(root, urlPath, mounts = {}) {
   try {
     if (statSync(file).isDirectory()) file = join(file, 'index.html');
     const real = realpathSync(file);
-    return real.startsWith(realpathSync(served.dir) + sep) && statSync(real).isFile() ? real : null;
+    const dir = realpathSync(served.dir);
+    if (!real.startsWith(dir + sep) || real.slice(dir.length + 1).split(sep).some((segment) => segment.startsWith('.'))) return null;
+    return statSync(real).isFile() ? real : null;
   } catch {
     return null;
   }

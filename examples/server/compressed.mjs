@@ -53,9 +53,10 @@ export function isFresh(headers, etag, mtimeMs) {
 }
 
 /**
- * A handler for `(req, res, file, headers)`, `file` a judged real path:
- * answers with the file's cached gzip and returns true, or returns false
- * and leaves the request alone. Its `made()` counts the gzips made.
+ * A handler for `(req, res, file, headers)`, `file` a real path already
+ * judged servable (app.mjs's `servedFile`): answers with the file's cached
+ * gzip and returns true, or returns false and leaves the request alone (to
+ * `send`). Its `made()` counts the gzips made.
  */
 export function compressedFiles() {
   const cache = new Map();
@@ -71,6 +72,7 @@ export function compressedFiles() {
     let fresh;
     try {
       const { size, mtimeMs } = fstatSync(fd);
+      if (size > MAX_FILE) return null;
       fresh = { size, mtimeMs, body: gzipSync(readFileSync(fd)) };
       made++;
     } finally {
@@ -92,7 +94,9 @@ export function compressedFiles() {
 
   function serve(req, res, file, headers) {
     const type = TYPES[extname(file).toLowerCase()];
-    if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range !== undefined || !acceptsGzip(req.headers['accept-encoding'])) return false;
+    if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || !acceptsGzip(req.headers['accept-encoding'])) return false;
+    // A range, and the preconditions this does not judge (If-Match, If-Unmodified-Since: 412s), are `send`'s.
+    if (['range', 'if-match', 'if-unmodified-since'].some((name) => req.headers[name] !== undefined)) return false;
     let entry;
     try {
       entry = current(file);

@@ -1,6 +1,6 @@
 // Static text files gzipped once per version (compressed.mjs), and through the whole server.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -100,8 +100,10 @@ describe('compressedFiles', () => {
     expect(second.headers.etag).not.toBe(etag);
   });
 
-  it('leaves ranges, other types and methods, clients without gzip and missing files alone', async () => {
+  it('leaves ranges, preconditions it does not judge, other types and methods, clients without gzip and missing files alone', async () => {
     expect((await get('/a.js', { range: 'bytes=0-3' })).status).toBe(299);
+    expect((await get('/a.js', { 'if-match': '"nope"' })).status).toBe(299);
+    expect((await get('/a.js', { 'if-unmodified-since': new Date(0).toUTCString() })).status).toBe(299);
     expect((await get('/b.wav')).status).toBe(299);
     expect((await get('/a.js', {}, 'POST')).status).toBe(299);
     expect((await get('/a.js', { 'accept-encoding': 'br, gzip;q=0' })).status).toBe(299);
@@ -110,6 +112,38 @@ describe('compressedFiles', () => {
 });
 
 describe('the reference server', () => {
+  it('refuses a dotfile or dot folder reached through a symlink, gzip or not (servedFile judges the real path)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'x-gz-link-'));
+    mkdirSync(join(dir, '.hidden'));
+    writeFileSync(join(dir, '.hidden', 'x.js'), 'secret');
+    writeFileSync(join(dir, '.env.json'), '{"secret":1}');
+    symlinkSync(join(dir, '.hidden', 'x.js'), join(dir, 'a.js'));
+    symlinkSync(join(dir, '.env.json'), join(dir, 'b.json'));
+    const server = await startServer({ mounts: { '/t/': dir } });
+    try {
+      for (const path of ['/t/a.js', '/t/b.json']) {
+        for (const encoding of ['gzip', 'identity']) {
+          const res = await request(`${server.url}${path}`, { 'accept-encoding': encoding });
+          expect([path, encoding, res.status, res.body.includes('secret')]).toEqual([path, encoding, 404, false]);
+        }
+      }
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the preconditions it leaves to send as before (412)', async () => {
+    const server = await startServer();
+    try {
+      for (const headers of [{ 'if-match': '"nope"' }, { 'if-unmodified-since': new Date(0).toUTCString() }] as Record<string, string>[]) {
+        expect((await request(`${server.url}/dist/x-elements.js`, { 'accept-encoding': 'gzip', ...headers })).status).toBe(412);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('gives the gzip the ETag and type of the file as served plain, and 304 for either', async () => {
     const server = await startServer();
     try {
