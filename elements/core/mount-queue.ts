@@ -156,8 +156,9 @@ function pump(visibleOnly = false): void {
         else {
           const cold = !warmTags.has(piece.localName);
           runOne(piece);
-          // Mounts render BATCH together, a tag's first alone (its code runs for the first time): then the piece ends.
-          if (!cold && ++mounts < BATCH) continue;
+          // Mounts render BATCH together, a tag's first alone (its code runs for the first time), and the
+          // piece ends early where the slice is spent or input waits (after a short piece, a batch's length was unknown).
+          if (!cold && ++mounts < BATCH && performance.now() - start < slice && !inputWaiting()) continue;
         }
         mounts = 0;
         renderMounts();
@@ -171,7 +172,11 @@ function pump(visibleOnly = false): void {
       began = now;
     }
   } finally {
-    renderMounts();
+    try {
+      renderMounts();
+    } catch (error) {
+      (globalThis.reportError ?? console.error)(error);
+    }
     schedule();
   }
 }
