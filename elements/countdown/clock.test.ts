@@ -52,7 +52,28 @@ describe('onSecondTick', () => {
     off();
   });
 
-  it('subscribes nothing for an end already past', () => {
+  it('keeps one timer for a phase when a tick unsubscribes and subscribes again', () => {
+    const calls: string[] = [];
+    let offB = () => {};
+    const offA = onSecondTick(T0 + 5_000, () => {
+      calls.push('a');
+      offA();
+      offB = onSecondTick(T0 + 9_000, () => calls.push('b'));
+    });
+    vi.advanceTimersByTime(1_000);
+    const offC = onSecondTick(T0 + 7_000, () => calls.push('c'));
+    expect(vi.getTimerCount(), 'b and c share a timer').toBe(1);
+    vi.advanceTimersByTime(1_000);
+    expect(calls).toEqual(['a', 'b', 'c']);
+    offB();
+    offC();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('subscribes nothing for an end already past, or not a time', () => {
+    expect(onSecondTick(Number.NaN, () => {})).toBeTypeOf('function');
+    expect(vi.getTimerCount()).toBe(0);
+
     const calls: number[] = [];
     const off = onSecondTick(T0 - 1, (t) => calls.push(t));
     expect(vi.getTimerCount()).toBe(0);

@@ -37,7 +37,8 @@ function arm(key: number, phase: Phase, now: number): void {
   clearTimeout(phase.timer);
   const end = phase.ticks.values().next();
   if (end.done) {
-    phases.delete(key);
+    // Unless a newer phase of this key took its place (a tick that unsubscribed and subscribed again).
+    if (phases.get(key) === phase) phases.delete(key);
     return;
   }
   // The same for every end of this phase: the next moment its remaining seconds change.
@@ -56,7 +57,7 @@ function onVisible(): void {
  */
 export function onSecondTick(endMs: number, tick: Tick): () => void {
   const now = Date.now();
-  if (endMs <= now) return () => {};
+  if (!Number.isFinite(endMs) || endMs <= now) return () => {};
   const key = phaseOf(endMs);
   let phase = phases.get(key);
   if (!phase) phases.set(key, (phase = { ticks: new Map(), timer: undefined }));
