@@ -137,7 +137,7 @@ describe('the reference server', () => {
     const server = await startServer();
     try {
       for (const headers of [{ 'if-match': '"nope"' }, { 'if-unmodified-since': new Date(0).toUTCString() }] as Record<string, string>[]) {
-        expect((await request(`${server.url}/dist/x-elements.js`, { 'accept-encoding': 'gzip', ...headers })).status).toBe(412);
+        expect((await request(`${server.url}/assets/docs.css`, { 'accept-encoding': 'gzip', ...headers })).status).toBe(412);
       }
     } finally {
       await server.close();
@@ -147,7 +147,7 @@ describe('the reference server', () => {
   it('gives the gzip the ETag and type of the file as served plain, and 304 for either', async () => {
     const server = await startServer();
     try {
-      const path = `${server.url}/dist/x-elements.js`;
+      const path = `${server.url}/assets/docs.css`;
       const plain = await request(path, { 'accept-encoding': 'identity' });
       const gz = await request(path, { 'accept-encoding': 'gzip' });
       expect(plain.headers['content-encoding']).toBeUndefined();
