@@ -10,7 +10,7 @@
 // SUITE=reliability runs the reliability checks alone at their full size.
 // The variables are listed in docs/TESTING.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { viteBase } from './vite-base.mjs';
@@ -177,20 +177,54 @@ const wtrEnv = { ...env };
 if (RELIABILITY_ONLY) Object.assign(wtrEnv, { WTR_TIMEOUT: env.WTR_TIMEOUT ?? '900000', WTR_FILE_TIMEOUT: env.WTR_FILE_TIMEOUT ?? '7200000' });
 /** How web-test-runner ended, said whenever a planned file never reported. */
 let ended = '';
-const code = await new Promise((resolve) => {
+/** One web-test-runner process over `.wtr-build/plan.json`: its exit code. */
+const runWtr = () => new Promise((resolve) => {
   const wtr = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], { stdio: 'inherit', env: wtrEnv });
-  process.on('SIGINT', () => wtr.kill('SIGINT'));
+  const stop = () => wtr.kill('SIGINT');
+  process.on('SIGINT', stop);
   wtr.on('exit', (c, signal) => {
+    process.off('SIGINT', stop);
     ended = signal ? `killed by ${signal}` : `exited with code ${c}`;
     resolve(c ?? 1);
   });
 });
+let code = await runWtr();
 
 // What each engine reported, file by file; a planned file that never reported is a failure by name.
 const readLines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
 // A page that reloads after its tests finished reports twice under one id: the last report counts.
-const reported = [...new Map(readLines(`${OUT}/sessions.jsonl`).map((r) => [r.id ?? Symbol('unnamed'), r])).values()];
-const progress = readLines(`${OUT}/progress.jsonl`);
+const lastReports = () => [...new Map(readLines(`${OUT}/sessions.jsonl`).map((r) => [r.id ?? Symbol('unnamed'), r])).values()];
+let reported = lastReports();
+let progress = readLines(`${OUT}/progress.jsonl`);
+
+/**
+ * A file the browser died under (its WebDriver session gone, the page
+ * disconnected) with no test failed: the browser's crash, not the file's.
+ * Such a file runs once more, alone, in a fresh browser of that engine, and
+ * its second report counts; the run says so. A file that crashes its
+ * browser again fails by name as before. BROWSER_RETRY=0 turns it off.
+ */
+const crashed = reported.filter((r) => r.failed && !r.tests?.length && r.errors?.some((e) => /browser disconnected|the browser was restarted/.test(e)));
+const retried = [];
+if (crashed.length && env.BROWSER_RETRY !== '0') {
+  const retryPlan = { groups: Object.fromEntries(crashed.map((r, i) => [`retry-${i + 1}`, {
+    files: [r.file],
+    engines: plan.groups[r.group].engines.filter((e) => e.label === r.browser),
+    smokeOnly: plan.groups[r.group].smokeOnly,
+  }])) };
+  console.log(`\nbrowser: ${crashed.length} file(s) interrupted by a browser crash, run once more: ${crashed.map((r) => `${r.browser}: ${r.file}`).join('; ')}`);
+  for (const log of ['sessions.jsonl', 'progress.jsonl']) if (existsSync(`${OUT}/${log}`)) renameSync(`${OUT}/${log}`, `${OUT}/first-${log}`);
+  writeFileSync(`${OUT}/plan.json`, JSON.stringify(retryPlan, null, 2));
+  const retryCode = await runWtr();
+  writeFileSync(`${OUT}/plan.json`, JSON.stringify(plan, null, 2));
+  // Reported under the group each file was planned in.
+  const again = lastReports().map((r) => ({ ...r, group: crashed[Number(r.group.slice('retry-'.length)) - 1]?.group ?? r.group }));
+  progress = [...readLines(`${OUT}/first-progress.jsonl`), ...readLines(`${OUT}/progress.jsonl`)];
+  reported = [...reported.filter((r) => !crashed.includes(r)), ...again];
+  for (const r of crashed) retried.push(`${r.browser}: ${r.file}: ${again.some((a) => a.file === r.file && a.browser === r.browser && !a.failed) ? 'passed the second time' : 'failed again'}`);
+  // The first run's exit code stands unless the crashes were all that failed in it.
+  if (!reported.some((r) => r.failed) && retryCode === 0) code = 0;
+}
 /** The test a page was last in, and how long before its file ended: said of a file that failed outside its tests. */
 const lastTest = (r) => {
   const mine = progress.filter((p) => p.session === r.id);
@@ -231,6 +265,7 @@ console.log('\nbrowser tests by engine:');
 for (const t of results.engines) console.log(`  ${t.engine.padEnd(34)} ${t.group.padEnd(8)} ${String(t.files).padStart(3)} files  ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
 const slowest = reported.filter((r) => r.seconds != null).sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0)).slice(0, 8);
 if (slowest.length) console.log(`\nslowest files: ${slowest.map((r) => `${r.file.replace(`${OUT}/`, '')} in ${r.browser} ${r.seconds} s`).join('; ')}`);
+if (retried.length) console.log(`\nrun again after a browser crash:\n${retried.map((f) => `  ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`browser: ${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed > 0 ? 1 : 0);
