@@ -222,7 +222,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
     const file = resolveFile(path);
     // A static text file from its gzip made once (compressed.mjs); the rest is gzipped as any
     // real host would serve it (express's `compression`).
-    if (file && !file.endsWith('.html') && compressed(req, res, file, HEADERS)) return;
+    if (file && !file.endsWith('.html') && (await compressed(req, res, file, HEADERS))) return;
     await new Promise((next) => gzip(req, res, next));
     const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     if (!file) return notFound();

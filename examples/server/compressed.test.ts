@@ -58,7 +58,7 @@ describe('compressedFiles', () => {
     writeFileSync(join(dir, 'a.js'), 'export const a = 1;\n'.repeat(200));
     writeFileSync(join(dir, 'b.wav'), 'RIFF');
     server = createServer((req, res) => {
-      if (!serve(req, res, join(dir, req.url!.slice(1)), { 'x-seen': '1' })) res.writeHead(299).end();
+      void serve(req, res, join(dir, req.url!.slice(1)), { 'x-seen': '1' }).then((answered: boolean) => answered || res.writeHead(299).end());
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -86,6 +86,15 @@ describe('compressedFiles', () => {
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.body.length).toBe(0);
     expect(serve.made()).toBe(made);
+  });
+
+  it('makes one gzip for requests that come while it is made', async () => {
+    writeFileSync(join(dir, 'c.css'), 'a { color: red }\n'.repeat(5000));
+    const made = serve.made();
+    const answers = await Promise.all([get('/c.css'), get('/c.css'), get('/c.css')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.every((a) => text(a) === 'a { color: red }\n'.repeat(5000))).toBe(true);
+    expect(serve.made() - made).toBe(1);
   });
 
   it('answers a current copy with 304, a changed file with its new gzip and ETag', async () => {
