@@ -266,6 +266,20 @@ describe('before the lazy mount #smoke', () => {
     }
   });
 
+  it('mounts and renders an element at once when a script calls its method before the lazy mount', async () => {
+    const el = document.createElement('x-tabs') as HTMLElement & { show(index: number): void };
+    el.innerHTML = '<button slot="tab">A</button><div>a</div><button slot="tab">B</button><div>b</div>';
+    document.body.append(el);
+    try {
+      expect(el.shadowRoot, 'not mounted yet').to.equal(null);
+      el.show(1); // in the same task: mounted, rendered and its method run
+      expect(el.hasAttribute('data-x-ready')).to.equal(true);
+      await until(() => el.querySelector('[slot="tab"][aria-selected="true"]')?.textContent === 'B', 'the second tab open');
+    } finally {
+      el.remove();
+    }
+  });
+
   it('renders a slice\'s mounts 8 at a time, a tag\'s first alone, each batch ending its piece of the slice', async () => {
     // Rendered after the slice's last check, a batch made slices of 60 to 90 ms on a slow phone.
     const id = Math.random().toString(36).slice(2, 8);

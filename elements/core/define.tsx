@@ -295,7 +295,6 @@ export function defineElement<S extends AttrSpecs>(
       configurable: true,
       value(this: Element, ...args: unknown[]) {
         mountNow(this);
-        flushPortals();
         const api = this[API] as Record<string, (...a: unknown[]) => unknown> | undefined;
         if (!api?.[method]) throw new Error(`<${tag}>.${method}() is not available before the element is in the document`);
         return api[method](...args);

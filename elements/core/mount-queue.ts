@@ -245,7 +245,9 @@ export function cancelMount(el: Element): void {
   observer?.unobserve(el);
 }
 
-/** Mounts now if queued (used when a script calls a method on a not yet mounted element). */
+/** Mounts and renders now if queued (used when a script calls a method on a not yet mounted element). */
 export function mountNow(el: Element): void {
-  if (pending.has(el)) runOne(el);
+  if (!pending.has(el)) return;
+  runOne(el);
+  renderMounts();
 }

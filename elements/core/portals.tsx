@@ -4,10 +4,10 @@
  * render and a commit of its own (with its passive effects flushed, its
  * root set up); on the 200-element page with the CPU slowed 4×, rendering
  * them 8 to a commit made "all ready" 12% sooner. Mounts queued are
- * rendered together when asked (`flushPortals`: the mount queue's slice at
- * the end of each piece of 8, an eager element, a method called on an
- * element not mounted yet), else at the end of the task (a microtask). An element whose own code
- * fails is contained by its error boundary (define.tsx), inside its portal.
+ * rendered together when asked (`flushPortals`: the mount queue at the end
+ * of each batch, an eager element), else at the end of the task (a
+ * microtask). An element whose own code fails is contained by its error
+ * boundary (define.tsx), inside its portal.
  */
 import { useLayoutEffect, type ReactNode, type ReactPortal } from 'react';
 import { createPortal, flushSync } from 'react-dom';
