@@ -25,10 +25,9 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
   const busyUntil = useRef(0);
   /** The state last shown: null before the first; a change from it opens or closes with motion and an event. */
   const shown = useRef<boolean | null>(null);
-  const { open: attrOpen } = attrs;
+  const { open } = attrs;
 
   useLayoutEffect(() => {
-    const open = attrOpen;
     const initial = shown.current === null;
     host.dataset.state = open ? 'open' : 'closed';
     const el = content.current!;
@@ -52,7 +51,7 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
     anim.onfinish = () => {
       if (!host.hasAttribute('open')) el.setAttribute('hidden', 'until-found');
     };
-  }, [attrOpen, host]);
+  }, [open, host]);
 
   const toggle = (next = !host.hasAttribute('open')) => {
     if (performance.now() < busyUntil.current) return false;
@@ -70,7 +69,7 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
           id="trigger"
           part="trigger"
           className={css.trigger}
-          aria-expanded={attrOpen}
+          aria-expanded={open}
           aria-controls="content"
           onClick={() => toggle()}
         >
