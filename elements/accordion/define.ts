@@ -13,6 +13,7 @@ import { Accordion } from './accordion';
 import '../toggle/define';
 
 export const XAccordion = defineElement('x-accordion', Accordion, {
+  holdOffscreen: true,
   attributes: accordionAttributes,
   styles: cssOf(theme, styles),
 });

@@ -31,6 +31,12 @@ export interface DefineOptions<S extends AttrSpecs> {
   /** Mount at once instead of through the lazy queue (elements that must act before first paint). */
   eager?: boolean;
   /**
+   * Mounted far from the viewport, rendered only once the visitor comes near
+   * (hold.ts): for elements whose content stays inside their box, never one
+   * with a fixed-position or top-layer part.
+   */
+  holdOffscreen?: boolean;
+  /**
    * Runs just before each mount's first render: attributes it sets are in
    * that render (set from the component's effects, each was a second render).
    */
@@ -247,7 +253,7 @@ export function defineElement<S extends AttrSpecs>(
         flushPortals();
       } else {
         queueWarmUp();
-        requestMount(this, mount);
+        requestMount(this, mount, options.holdOffscreen);
       }
     }
 

@@ -17,6 +17,8 @@
  * mounted (sixty elements whose third-party chunk arrived at once) goes
  * through the same pump, ahead of mounts: `inSlices`.
  */
+import { holdRendering, releaseHeld } from './hold';
+
 const SLICE_MS = 24;
 /**
  * Off-screen mounts' slices, where the visitor's clicks and keys cut a slice
@@ -45,6 +47,8 @@ export const setMountRenderer = (render: () => void): void => {
 type Run = () => void;
 /** Elements waiting to mount, in document order of their upgrade. */
 const pending = new Map<Element, Run>();
+/** Off-screen ones that may be held (hold.ts), with their box before the mount. */
+const holdable = new WeakMap<Element, DOMRect | true>();
 /** Those in or near the viewport: mounted first. */
 const near = new Set<Element>();
 /** Upgraded since the pump last looked: sorted into near or not in one pass of layout reads. */
@@ -106,6 +110,8 @@ function sortNewcomers(): void {
     if (!pending.has(el)) continue;
     const box = el.getBoundingClientRect();
     if (box.bottom >= -margin && box.top <= innerHeight + margin) near.add(el);
+    // Held only below: one above would be drawn as the visitor scrolls up, its size corrected above them.
+    else if (box.top > 0 && holdable.has(el)) holdable.set(el, box);
   }
   restMayRun = true;
 }
@@ -184,6 +190,7 @@ function pump(visibleOnly = false): void {
 /** Asks for a task for what is left: a visible one for jobs and the viewport's mounts, a background one for the rest. */
 function schedule(): void {
   const priority: Priority | null = jobs.length || near.size || newcomers.length ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
+  if (!priority && !pending.size) releaseHeld();
   if (!priority || asked[priority] || asked['user-visible']) return;
   asked[priority] = true;
   nextTask(priority);
@@ -223,6 +230,9 @@ function getObserver(): IntersectionObserver | undefined {
 }
 
 function runOne(el: Element): void {
+  const box = holdable.get(el);
+  if (typeof box === 'object' && !near.has(el)) holdRendering(el as HTMLElement, box);
+  holdable.delete(el);
   const run = pending.get(el);
   pending.delete(el);
   near.delete(el);
@@ -231,9 +241,13 @@ function runOne(el: Element): void {
   run?.();
 }
 
-/** Queues a mount: in or near the viewport within a task or two, the rest right after. */
-export function requestMount(el: Element, run: Run): void {
+/**
+ * Queues a mount: in or near the viewport within a task or two, the rest
+ * right after (`hold`: those rendered only once the visitor comes near, hold.ts).
+ */
+export function requestMount(el: Element, run: Run, hold = false): void {
   pending.set(el, run);
+  if (hold) holdable.set(el, true);
   newcomers.push(el);
   getObserver()?.observe(el);
   schedule();
@@ -241,6 +255,7 @@ export function requestMount(el: Element, run: Run): void {
 
 export function cancelMount(el: Element): void {
   pending.delete(el);
+  holdable.delete(el);
   near.delete(el);
   observer?.unobserve(el);
 }

@@ -20,6 +20,7 @@ import { countdownAttributes } from './schema';
 import { Countdown } from './countdown';
 
 export const XCountdown = defineElement('x-countdown', Countdown, {
+  holdOffscreen: true,
   attributes: countdownAttributes,
   styles: cssOf(theme, styles),
 });

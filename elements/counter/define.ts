@@ -22,6 +22,7 @@ import { counterAttributes } from './schema';
 import { Counter } from './counter';
 
 export const XCounter = defineElement('x-counter', Counter, {
+  holdOffscreen: true,
   attributes: counterAttributes,
   styles: cssOf(theme, styles),
 });

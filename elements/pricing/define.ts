@@ -11,6 +11,7 @@ import { pricingAttributes } from './schema';
 import { Pricing } from './pricing';
 
 export const XPricing = defineElement('x-pricing', Pricing, {
+  holdOffscreen: true,
   attributes: pricingAttributes,
   styles: cssOf(theme, styles),
 });

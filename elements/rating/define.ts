@@ -18,6 +18,7 @@ import { ratingAttributes } from './schema';
 import { Rating } from './rating';
 
 export const XRating = defineElement('x-rating', Rating, {
+  holdOffscreen: true,
   attributes: ratingAttributes,
   styles: cssOf(theme, controls, styles),
 });

@@ -24,6 +24,7 @@ import { sliderAttributes, sliderMethods } from './schema';
 import { Slider } from './slider';
 
 export const XSlider = defineElement('x-slider', Slider, {
+  holdOffscreen: true,
   attributes: sliderAttributes,
   styles: cssOf(theme, controls, styles),
   methods: sliderMethods,

@@ -21,6 +21,7 @@ import { tabsAttributes, tabsMethods } from './schema';
 import { Tabs } from './tabs';
 
 export const XTabs = defineElement('x-tabs', Tabs, {
+  holdOffscreen: true,
   attributes: tabsAttributes,
   styles: cssOf(theme, styles),
   methods: tabsMethods,

@@ -11,6 +11,7 @@ import { testimonialAttributes } from './schema';
 import { Testimonial } from './testimonial';
 
 export const XTestimonial = defineElement('x-testimonial', Testimonial, {
+  holdOffscreen: true,
   attributes: testimonialAttributes,
   styles: cssOf(theme, styles),
 });

@@ -23,6 +23,7 @@ import { openInPendingAccordion } from '../behaviours/accordion-rule';
 import { Toggle } from './toggle';
 
 export const XToggle = defineElement('x-toggle', Toggle, {
+  holdOffscreen: true,
   attributes: toggleAttributes,
   styles: cssOf(theme, styles),
   methods: toggleMethods,

@@ -48,6 +48,12 @@ async function settledBoxes(page) {
   }
   return last;
 }
+/**
+ * Every element drawn: some mounted far below are held undrawn while the
+ * queue runs (elements/core/hold.ts), a box of their size before the mount,
+ * then drawn a few a frame once it is empty.
+ */
+const allDrawn = () => !document.querySelector('[style*="content-visibility"]');
 const cls = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
 
 async function load(url, { placement, hold = false } = {}) {
@@ -74,6 +80,7 @@ describe('layout shift on upgrade', () => {
       const held = await settledBoxes(page);
       release();
       await page.waitForFunction(allReady, null, { timeout: 15000 });
+      await page.waitForFunction(allDrawn, null, { timeout: 15000 });
       const upgraded = await settledBoxes(page);
       const shifts = await page.evaluate(() => window.__shifts);
       assert.deepEqual(upgraded, held);
