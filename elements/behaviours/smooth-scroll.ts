@@ -4,6 +4,7 @@
  * below 980 px (+90 px); 800 ms, or 1600 ms for targets over 4000 px down.
  * Instant when the visitor prefers reduced motion.
  */
+import { drawHeld } from '../core/hold';
 import { BREAKPOINTS, prefersReducedMotion } from './devices';
 
 export const SCROLL_DURATION = 800;
@@ -84,6 +85,8 @@ let running = 0;
 
 /** Scrolls to an element (or a y position); resolves when done or interrupted by another scroll. */
 export function scrollToTarget(target: Element | number, { duration: given, extraOffset = 0 }: ScrollOptions = {}): Promise<void> {
+  // Elements still held while the page loads are drawn first: their true sizes place the target.
+  drawHeld();
   const top = typeof target === 'number' ? target : target.getBoundingClientRect().top + scrollY - extraOffset;
   const y = typeof target === 'number' ? target : Math.max(0, top - pageOffset(target, top));
   const from = scrollY;

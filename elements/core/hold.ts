@@ -1,57 +1,91 @@
 /**
  * Held rendering: an element mounted far below the viewport while the page
  * loads is not styled, laid out or painted in the frames between mount
- * slices (`content-visibility: auto`, sized as its box was before the
+ * slices (`content-visibility: auto`, as tall as its box was before the
  * mount). Once the mount queue is empty, held elements are drawn a few a
- * frame; one the visitor comes near first is drawn then (the platform's
- * margin is wider than the viewport). On the 200-element page with the CPU
- * slowed 4×, the frame after each off-screen slice laid out that slice's
- * mounts, 45 to 70 ms (long tasks of ours); held, 12 to 20 ms. Only for
- * elements whose content stays inside their box (a fixed-position part of a
- * held host would not show), and only where the platform says when content
- * is needed (its state-change event).
+ * frame; one the visitor comes near is drawn then (the platform's margin is
+ * wider than the viewport), and all at once before a smooth scroll measures
+ * its target. On the 200-element page with the CPU slowed 4×, the frame
+ * after each off-screen slice laid out that slice's mounts, 45 to 70 ms
+ * (long tasks of ours); held, 12 to 20 ms.
+ *
+ * The held box is an estimate: a child's margin that collapsed through the
+ * host no longer does, so what follows can move by that margin, below the
+ * visitor, when it is drawn. Hence only where the browser keeps what the
+ * visitor reads in place across such changes (scroll anchoring; Safari has
+ * none, and does not find text in held content) and says when content is
+ * needed (the state-change event); only below the viewport; and only for
+ * elements whose content stays inside their box (`holdOffscreen`: a
+ * fixed-position part of a held host would not show).
  */
 const STATE = 'contentvisibilityautostatechange';
-const canHold = 'ContentVisibilityAutoStateChangeEvent' in globalThis;
+export const canHold =
+  'ContentVisibilityAutoStateChangeEvent' in globalThis && typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto');
 /** Drawn in one frame once the queue is empty: about what a frame of 16 ms lays out on a slow phone. */
 const PER_FRAME = 8;
 
-/** Held elements and their release, in the order held (document order, nearest first). */
-const held = new Map<HTMLElement, () => void>();
+/** Held elements and their release, in the order held (the order they mounted). */
+const held = new Map<Element, () => void>();
 
-export function holdRendering(el: HTMLElement, box: { width: number; height: number }): void {
+/**
+ * The content height to hold `el` at, from its box and computed style before
+ * the mount (read where layout is fresh), or null where it must not be held:
+ * the page set its own `content-visibility` or inline `contain-intrinsic-size`.
+ */
+export function heldHeight(el: HTMLElement, box: DOMRect): number | null {
+  const cs = getComputedStyle(el);
+  if (cs.contentVisibility !== 'visible' || el.style.containIntrinsicSize) return null;
+  const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+  return Math.max(0, edges.reduce((h, edge) => h - (parseFloat(cs[edge]) || 0), box.height));
+}
+
+export function holdRendering(el: HTMLElement, height: number): void {
+  if (!canHold || held.has(el)) return;
+  const before = el.getAttribute('style');
   const { style } = el;
-  // The page's own content-visibility on the host stays as it is.
-  if (!canHold || style.contentVisibility || held.has(el)) return;
-  const hadStyle = el.hasAttribute('style');
   style.contentVisibility = 'auto';
-  style.containIntrinsicSize = `auto ${box.width}px auto ${box.height}px`;
+  // The height only: a width would be a floor in a flex or grid row the window narrows meanwhile.
+  style.containIntrinsicSize = `none auto ${height}px`;
+  const ours = el.getAttribute('style');
   const needed = (event: Event) => {
     if (!(event as Event & { skipped?: boolean }).skipped) release();
   };
   const release = () => {
     held.delete(el);
     el.removeEventListener(STATE, needed);
-    style.contentVisibility = style.containIntrinsicSize = '';
-    if (!hadStyle && !style.length) el.removeAttribute('style');
+    // The attribute as it was, where nothing changed it since; else only our two properties go.
+    if (el.getAttribute('style') !== ours) style.contentVisibility = style.containIntrinsicSize = '';
+    else if (before === null) el.removeAttribute('style');
+    else el.setAttribute('style', before);
   };
   held.set(el, release);
   el.addEventListener(STATE, needed);
 }
 
-let releasing = false;
-/** Draws the held elements, PER_FRAME a frame (the mount queue calls this once it is empty). */
-export function releaseHeld(): void {
-  if (releasing || !held.size) return;
-  releasing = true;
-  const frame = () => {
+/** Draws every held element now (a smooth scroll measures its target next). */
+export function drawHeld(): void {
+  held.forEach((release) => release());
+}
+
+let frame = 0;
+/**
+ * While `on` (the mount queue is empty), draws the held elements PER_FRAME a
+ * frame; removed ones are let go without counting.
+ */
+export function releaseHeld(on: boolean): void {
+  if (!on || !held.size) {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    return;
+  }
+  if (frame) return;
+  const step = () => {
     let left = PER_FRAME;
-    for (const release of held.values()) {
+    for (const [el, release] of held) {
       release();
-      if (!--left) break;
+      if (el.isConnected && !--left) break;
     }
-    if (held.size) requestAnimationFrame(frame);
-    else releasing = false;
+    frame = held.size ? requestAnimationFrame(step) : 0;
   };
-  requestAnimationFrame(frame);
+  frame = requestAnimationFrame(step);
 }

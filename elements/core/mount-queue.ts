@@ -17,7 +17,7 @@
  * mounted (sixty elements whose third-party chunk arrived at once) goes
  * through the same pump, ahead of mounts: `inSlices`.
  */
-import { holdRendering, releaseHeld } from './hold';
+import { canHold, heldHeight, holdRendering, releaseHeld } from './hold';
 
 const SLICE_MS = 24;
 /**
@@ -47,8 +47,15 @@ export const setMountRenderer = (render: () => void): void => {
 type Run = () => void;
 /** Elements waiting to mount, in document order of their upgrade. */
 const pending = new Map<Element, Run>();
-/** Off-screen ones that may be held (hold.ts), with their box before the mount. */
-const holdable = new WeakMap<Element, DOMRect | true>();
+/** Those that may be held (hold.ts); once sorted below the viewport, their height to hold and their top in the page. */
+const holdable = new WeakMap<Element, { height: number; top: number } | null>();
+/**
+ * The page's scroll position, as last read where layout was fresh or told by
+ * a scroll event: reading `scrollY` lays the page out first, which before
+ * each mount made every slice lay out the mounts before it.
+ */
+let pageY = 0;
+if (canHold) addEventListener('scroll', () => (pageY = scrollY), { passive: true });
 /** Those in or near the viewport: mounted first. */
 const near = new Set<Element>();
 /** Upgraded since the pump last looked: sorted into near or not in one pass of layout reads. */
@@ -106,12 +113,15 @@ const BACKGROUND_SLICE = typeof scheduling?.isInputPending === 'function' ? BACK
 function sortNewcomers(): void {
   if (!newcomers.length) return;
   const margin = innerHeight * 0.25;
+  pageY = scrollY;
   for (const el of newcomers.splice(0)) {
     if (!pending.has(el)) continue;
     const box = el.getBoundingClientRect();
     if (box.bottom >= -margin && box.top <= innerHeight + margin) near.add(el);
-    // Held only below: one above would be drawn as the visitor scrolls up, its size corrected above them.
-    else if (box.top > 0 && holdable.has(el)) holdable.set(el, box);
+    else if (holdable.has(el)) {
+      const height = heldHeight(el as HTMLElement, box);
+      if (height !== null) holdable.set(el, { height, top: box.top + scrollY });
+    }
   }
   restMayRun = true;
 }
@@ -184,13 +194,14 @@ function pump(visibleOnly = false): void {
       (globalThis.reportError ?? console.error)(error);
     }
     schedule();
+    // Held elements are drawn once the queue is empty (and not while it has work again).
+    releaseHeld(!jobs.length && !pending.size);
   }
 }
 
 /** Asks for a task for what is left: a visible one for jobs and the viewport's mounts, a background one for the rest. */
 function schedule(): void {
   const priority: Priority | null = jobs.length || near.size || newcomers.length ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
-  if (!priority && !pending.size) releaseHeld();
   if (!priority || asked[priority] || asked['user-visible']) return;
   asked[priority] = true;
   nextTask(priority);
@@ -206,6 +217,7 @@ export function inSlices(job: Run): () => void {
   jobs.push(() => {
     if (live) job();
   });
+  releaseHeld(false);
   schedule();
   return () => {
     live = false;
@@ -230,8 +242,9 @@ function getObserver(): IntersectionObserver | undefined {
 }
 
 function runOne(el: Element): void {
-  const box = holdable.get(el);
-  if (typeof box === 'object' && !near.has(el)) holdRendering(el as HTMLElement, box);
+  const hold = holdable.get(el);
+  // Held only below the viewport as it is now: one above would be drawn as the visitor scrolls up, its size corrected above them.
+  if (hold && !near.has(el) && hold.top > pageY + innerHeight * 1.25) holdRendering(el as HTMLElement, hold.height);
   holdable.delete(el);
   const run = pending.get(el);
   pending.delete(el);
@@ -243,11 +256,12 @@ function runOne(el: Element): void {
 
 /**
  * Queues a mount: in or near the viewport within a task or two, the rest
- * right after (`hold`: those rendered only once the visitor comes near, hold.ts).
+ * right after (`hold`: one mounted far below is held undrawn meanwhile, hold.ts).
  */
 export function requestMount(el: Element, run: Run, hold = false): void {
   pending.set(el, run);
-  if (hold) holdable.set(el, true);
+  if (hold && canHold) holdable.set(el, null);
+  releaseHeld(false);
   newcomers.push(el);
   getObserver()?.observe(el);
   schedule();

@@ -56,8 +56,33 @@ async function settledBoxes(page) {
 const allDrawn = () => !document.querySelector('[style*="content-visibility"]');
 const cls = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
 
-async function load(url, { placement, hold = false } = {}) {
-  const page = await browser.newPage({ viewport: { width: 800, height: 5000 } });
+/** An element's name on the page: its section, its tag and its place among that tag's in the section. */
+const keyOf = (e) => `${e.closest('section').id} <${e.localName}> ${[...e.closest('section').querySelectorAll(e.localName)].indexOf(e)}`;
+const heightsBefore = (keyOfSource) => {
+  const keyOf = new Function(`return ${keyOfSource}`)();
+  return Object.fromEntries([...document.querySelectorAll('section *')].filter((e) => e.localName.startsWith('x-')).map((e) => [keyOf(e), e.getBoundingClientRect().height]));
+};
+/**
+ * Each element held undrawn (elements/core/hold.ts) as it is held: its held
+ * content height plus its padding and border once mounted, the border box it
+ * has while held.
+ */
+const recordHolds = (keyOfSource) => {
+  const keyOf = new Function(`return ${keyOfSource}`)();
+  window.__holds = {};
+  new MutationObserver((records) => {
+    for (const { target: e } of records) {
+      const size = /none auto ([\d.]+)px/.exec(e.style?.containIntrinsicSize ?? '');
+      if (!size || e.style.contentVisibility !== 'auto' || !e.closest('section')) continue;
+      const cs = getComputedStyle(e);
+      const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, p) => sum + parseFloat(cs[p]), 0);
+      window.__holds[keyOf(e)] ??= Number(size[1]) + edges;
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+};
+
+async function load(url, { placement, hold = false, height = 5000 } = {}) {
+  const page = await browser.newPage({ viewport: { width: 800, height } });
   if (placement) await page.route('**/snippets.html', (r) => r.fulfill({ contentType: 'text/html', body: snippetPage(placement) }));
   let release = () => {};
   if (hold) {
@@ -68,6 +93,7 @@ async function load(url, { placement, hold = false } = {}) {
     });
   }
   await page.addInitScript(recordShifts);
+  await page.addInitScript(recordHolds, keyOf.toString());
   await page.goto(url);
   return { page, release };
 }
@@ -77,15 +103,30 @@ describe('layout shift on upgrade', () => {
     it(`the pasted snippets, script ${placement}: CLS 0.000, and every box as the pre-upgrade styles drew it`, async () => {
       const { page, release } = await load(`${server.url}/snippets.html`, { placement, hold: true });
       await page.waitForLoadState('load');
-      const held = await settledBoxes(page);
+      const before = await settledBoxes(page);
       release();
       await page.waitForFunction(allReady, null, { timeout: 15000 });
       await page.waitForFunction(allDrawn, null, { timeout: 15000 });
       const upgraded = await settledBoxes(page);
       const shifts = await page.evaluate(() => window.__shifts);
-      assert.deepEqual(upgraded, held);
+      assert.deepEqual(upgraded, before);
       assert.equal(cls(shifts).toFixed(3), '0.000', JSON.stringify(shifts));
       await page.close();
     });
   }
+
+  it('the pasted snippets in a window 900 px high: each element held undrawn below it is as tall as before upgrade', async () => {
+    const { page, release } = await load(`${server.url}/snippets.html`, { placement: 'head', hold: true, height: 900 });
+    await page.waitForLoadState('load');
+    await settledBoxes(page);
+    const before = await page.evaluate(heightsBefore, keyOf.toString());
+    release();
+    await page.waitForFunction(allReady, null, { timeout: 15000 });
+    await page.waitForFunction(allDrawn, null, { timeout: 15000 });
+    const holds = await page.evaluate(() => window.__holds);
+    assert.ok(Object.keys(holds).length >= 10, `held: ${JSON.stringify(holds)}`);
+    const wrong = Object.entries(holds).filter(([key, height]) => Math.abs(height - before[key]) > 0.5).map(([key, height]) => `${key}: ${before[key]} before, held at ${height}`);
+    assert.deepEqual(wrong, []);
+    await page.close();
+  });
 });
