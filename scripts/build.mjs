@@ -39,6 +39,18 @@ const entries = { ...Object.fromEntries(elements.map((e) => [`elements/${e.tag}`
 const pass = (options, extra = {}) =>
   build({ ...common, ...extra, build: { outDir: 'dist', emptyOutDir: false, target: 'es2022', ...options } });
 
+/**
+ * Chromium's explicit compile hint, first in each file whose functions a page
+ * runs as it loads: React and core, rolldown's helpers and each element's own
+ * file. V8 then compiles them all as it reads the file (off the main thread
+ * where the file is streamed), not each at its first call: with the CPU
+ * slowed 4×, the 200-element page's first viewport was ready 5 to 14% sooner
+ * (A/B, 10 to 12 loads each; the shared behaviours chunk hinted too gained
+ * nothing). Other engines read a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const hinted = (chunk) => (chunk.isEntry ? chunk.name.startsWith('elements/') : ['runtime', 'rolldown-runtime'].includes(chunk.name));
+
 await pass({
   modulePreload: false,
   rolldownOptions: {
@@ -47,6 +59,7 @@ await pass({
     output: {
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      postBanner: (chunk) => (hinted(chunk) ? COMPILE_HINT : ''),
       codeSplitting: {
         groups: [
           { name: 'runtime', test: RUNTIME },

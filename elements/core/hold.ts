@@ -74,7 +74,7 @@ let frame = 0;
  */
 export function releaseHeld(on: boolean): void {
   if (!on || !held.size) {
-    cancelAnimationFrame(frame);
+    if (frame) cancelAnimationFrame(frame);
     frame = 0;
     return;
   }
