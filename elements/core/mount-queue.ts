@@ -22,13 +22,14 @@ import { canHold, heldHeight, holdRendering, releaseHeld } from './hold';
 const SLICE_MS = 24;
 /**
  * Off-screen mounts' slices, where the visitor's clicks and keys cut a slice
- * short (isInputPending): a frame is drawn between two slices, and on a slow
- * device those frames (the whole page laid out again) took as long as the
- * mounts. A slice ends where one more piece as long as the last would pass
- * it: 40 ms leaves 10 under a long task's 50, with each batch of mounts timed
- * as one piece (BATCH; 32 before, when a batch rendered after the last check).
+ * short (isInputPending): a frame is drawn between two slices, each with its
+ * own cost. A slice ends where one more piece as long as the last would pass
+ * it, each batch of mounts timed as one piece (BATCH): 36 ms leaves 14 under
+ * a long task's 50. With 40, a batch longer than the one before made slices
+ * of 50 to 52 ms in 3 loads of 14 with the CPU slowed 4× (32 before the
+ * batches were timed, and before hold.ts made those frames cheap).
  */
-const BACKGROUND_SLICE_MS = 40;
+const BACKGROUND_SLICE_MS = 36;
 const NEAR = '25% 0px';
 /**
  * Mounts rendered together, at most: one piece of a slice (a commit of the
