@@ -86,7 +86,7 @@ let running = 0;
 /** Scrolls to an element (or a y position); resolves when done or interrupted by another scroll. */
 export function scrollToTarget(target: Element | number, { duration: given, extraOffset = 0 }: ScrollOptions = {}): Promise<void> {
   // Elements still held while the page loads are drawn first: their true sizes place the target.
-  drawHeld();
+  if (typeof target !== 'number') drawHeld();
   const top = typeof target === 'number' ? target : target.getBoundingClientRect().top + scrollY - extraOffset;
   const y = typeof target === 'number' ? target : Math.max(0, top - pageOffset(target, top));
   const from = scrollY;

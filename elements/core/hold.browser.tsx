@@ -51,14 +51,36 @@ describe('held rendering of off-screen mounts #smoke', () => {
   });
 
   it('never holds an element that did not ask, one in view, or one whose page set its content-visibility; leaves no style attribute where there was none', async () => {
-    await belowTheFold('<x-held-probe></x-held-probe><x-unheld-probe></x-unheld-probe><x-held-probe class="own-cv"></x-held-probe>', async ([inView, held, unheld, own]) => {
+    const visible = 'content-visibility: visible';
+    await belowTheFold(`<x-held-probe></x-held-probe><x-unheld-probe></x-unheld-probe><x-held-probe class="own-cv"></x-held-probe><x-held-probe style="${visible}"></x-held-probe>`, async ([inView, held, unheld, own, inline]) => {
       expect(inView!.hasAttribute('style')).to.equal(false);
       expect(unheld!.hasAttribute('style')).to.equal(false);
       expect(own!.hasAttribute('style'), 'a stylesheet\'s content-visibility').to.equal(false);
+      expect(inline!.getAttribute('style'), 'an inline content-visibility, even visible').to.equal(visible);
       if (!canHold) return;
       expect(held!.style.contentVisibility).to.equal('auto');
       await released(held!, null);
     }, '<x-held-probe></x-held-probe>');
+  });
+});
+
+describe('held rendering: above the viewport', () => {
+  it('never holds an element mounted above the viewport (drawn as the visitor scrolls up, a corrected size would move what they read)', async function () {
+    if (!canHold) return this.skip();
+    const spacer = Object.assign(document.createElement('div'), { style: `height: ${innerHeight * 4}px` });
+    document.body.append(spacer);
+    scrollTo(0, innerHeight * 3);
+    const el = document.createElement('x-held-probe') as XElement;
+    document.body.prepend(el);
+    try {
+      expect(el.getBoundingClientRect().bottom, 'above the viewport').to.be.below(0);
+      await el.ready;
+      expect(el.hasAttribute('style')).to.equal(false);
+    } finally {
+      el.remove();
+      spacer.remove();
+      scrollTo(0, 0);
+    }
   });
 });
 

@@ -27,16 +27,25 @@ const PER_FRAME = 8;
 /** Held elements and their release, in the order held (the order they mounted). */
 const held = new Map<Element, () => void>();
 
+/** Whether the page's scroller keeps what the visitor reads in place (a theme may turn scroll anchoring off). */
+export function scrollAnchored(): boolean {
+  return [document.documentElement, document.body].every((el) => !el || getComputedStyle(el).overflowAnchor !== 'none');
+}
+
 /**
- * The content height to hold `el` at, from its box and computed style before
- * the mount (read where layout is fresh), or null where it must not be held:
- * the page set its own `content-visibility` or inline `contain-intrinsic-size`.
+ * The content height to hold `el` at, from its computed style before the
+ * mount (read where layout is fresh; a transform, as an entrance animation
+ * starts with, does not count), or null where it must not be held: the page
+ * set its `content-visibility` (inline `visible` keeps an element out) or an
+ * inline `contain-intrinsic-size`.
  */
 export function heldHeight(el: HTMLElement, box: DOMRect): number | null {
   const cs = getComputedStyle(el);
-  if (cs.contentVisibility !== 'visible' || el.style.containIntrinsicSize) return null;
+  if (cs.contentVisibility !== 'visible' || el.style.contentVisibility || el.style.containIntrinsicSize) return null;
   const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
-  return Math.max(0, edges.reduce((h, edge) => h - (parseFloat(cs[edge]) || 0), box.height));
+  const height = parseFloat(cs.height);
+  if (Number.isNaN(height)) return box.height;
+  return cs.boxSizing === 'border-box' ? Math.max(0, edges.reduce((h, edge) => h - (parseFloat(cs[edge]) || 0), height)) : height;
 }
 
 export function holdRendering(el: HTMLElement, height: number): void {

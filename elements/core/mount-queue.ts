@@ -17,7 +17,7 @@
  * mounted (sixty elements whose third-party chunk arrived at once) goes
  * through the same pump, ahead of mounts: `inSlices`.
  */
-import { canHold, heldHeight, holdRendering, releaseHeld } from './hold';
+import { canHold, heldHeight, holdRendering, releaseHeld, scrollAnchored } from './hold';
 
 const SLICE_MS = 24;
 /**
@@ -51,12 +51,12 @@ const pending = new Map<Element, Run>();
 /** Those that may be held (hold.ts); once sorted below the viewport, their height to hold and their top in the page. */
 const holdable = new WeakMap<Element, { height: number; top: number } | null>();
 /**
- * The page's scroll position, as last read where layout was fresh or told by
- * a scroll event: reading `scrollY` lays the page out first, which before
- * each mount made every slice lay out the mounts before it.
+ * Below this line in the page, a mount may be held: read once a pump, at its
+ * first candidate (reading `scrollY` or `innerHeight` lays the page out
+ * first, which before each mount made every slice lay out the mounts
+ * before it), and read again by the next pump or a mount outside one.
  */
-let pageY = 0;
-if (canHold) addEventListener('scroll', () => (pageY = scrollY), { passive: true });
+let holdLine = -1;
 /** Those in or near the viewport: mounted first. */
 const near = new Set<Element>();
 /** Upgraded since the pump last looked: sorted into near or not in one pass of layout reads. */
@@ -114,12 +114,12 @@ const BACKGROUND_SLICE = typeof scheduling?.isInputPending === 'function' ? BACK
 function sortNewcomers(): void {
   if (!newcomers.length) return;
   const margin = innerHeight * 0.25;
-  pageY = scrollY;
+  const anchored = canHold && scrollAnchored();
   for (const el of newcomers.splice(0)) {
     if (!pending.has(el)) continue;
     const box = el.getBoundingClientRect();
     if (box.bottom >= -margin && box.top <= innerHeight + margin) near.add(el);
-    else if (holdable.has(el)) {
+    else if (anchored && holdable.has(el)) {
       const height = heldHeight(el as HTMLElement, box);
       if (height !== null) holdable.set(el, { height, top: box.top + scrollY });
     }
@@ -195,6 +195,7 @@ function pump(visibleOnly = false): void {
       (globalThis.reportError ?? console.error)(error);
     }
     schedule();
+    holdLine = -1;
     // Held elements are drawn once the queue is empty (and not while it has work again).
     releaseHeld(!jobs.length && !pending.size);
   }
@@ -245,7 +246,10 @@ function getObserver(): IntersectionObserver | undefined {
 function runOne(el: Element): void {
   const hold = holdable.get(el);
   // Held only below the viewport as it is now: one above would be drawn as the visitor scrolls up, its size corrected above them.
-  if (hold && !near.has(el) && hold.top > pageY + innerHeight * 1.25) holdRendering(el as HTMLElement, hold.height);
+  if (hold && !near.has(el)) {
+    if (holdLine < 0) holdLine = scrollY + innerHeight * 1.25;
+    if (hold.top > holdLine) holdRendering(el as HTMLElement, hold.height);
+  }
   holdable.delete(el);
   const run = pending.get(el);
   pending.delete(el);
