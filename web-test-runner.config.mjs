@@ -65,18 +65,25 @@ async function vendorLogMiddleware(ctx, next) {
   return next();
 }
 /**
- * A page the parser reads in two parts, 300 ms apart, the pause inside a
- * declarative shadow root: the consent blocker's test of what the parser
- * puts into a shadow root after the blocker has seen its host.
+ * Pages the parser reads in two parts, 300 ms apart, for the consent
+ * blocker's tests of a frame the parser puts into a declarative shadow root
+ * after a pause: the pause inside the shadow root (the blocker has seen
+ * the host and its root), or between the host and its `<template>` (the
+ * blocker has seen the host with no root yet).
  */
+const SLOW_PAGES = {
+  '/__slow/consent-shadow.html': ['<div id="host"><template shadowrootmode="open"><p>before the pause</p>', '<iframe src="/tests/browser/fixtures/vendor/embed.html?shadow-late" title="late"></iframe></template></div>'],
+  '/__slow/consent-shadow-open.html': ['<div id="host">', '<template shadowrootmode="open"><p>after the pause</p><iframe src="/tests/browser/fixtures/vendor/embed.html?shadow-open" title="late"></iframe></template></div>'],
+};
 async function slowPageMiddleware(ctx, next) {
-  if (ctx.path !== '/__slow/consent-shadow.html') return next();
+  const parts = SLOW_PAGES[ctx.path];
+  if (!parts) return next();
   ctx.respond = false;
   const res = ctx.res;
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.write(`<!doctype html><html><head><meta charset="utf-8"><script>window.xConsentConfig = { providers: [{ pattern: '/vendor/embed.html', category: 'functional' }] };</script><script src="/.wtr-build/x-consent-blocker.js"></script></head><body><div id="host"><template shadowrootmode="open"><p>before the pause</p>${' '.repeat(8192)}`);
+  res.write(`<!doctype html><html><head><meta charset="utf-8"><script>window.xConsentConfig = { providers: [{ pattern: '/vendor/embed.html', category: 'functional' }] };</script><script src="/.wtr-build/x-consent-blocker.js"></script></head><body>${parts[0]}${' '.repeat(8192)}`);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  res.end('<iframe src="/tests/browser/fixtures/vendor/embed.html?shadow-late" title="late"></iframe></template></div><p id="end">end</p></body></html>');
+  res.end(`${parts[1]}<p id="end">end</p></body></html>`);
 }
 async function referenceMiddleware(ctx, next) {
   const prefix = ROUTED.find((p) => ctx.path.startsWith(p));

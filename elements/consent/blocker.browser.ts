@@ -333,6 +333,14 @@ describe('consent blocker: a page the parser reads in parts', () => {
     expect(late.getAttribute('src') ?? 'about:blank').to.equal('about:blank');
     expect(late.getAttribute('data-x-src')).to.contain('shadow-late');
   });
+
+  it('holds a frame in a declarative shadow root whose host the parser reported before the pause, its template after', async () => {
+    clearCookie();
+    const win = await openFrame('/__slow/consent-shadow-open.html');
+    const late = win.document.getElementById('host')!.shadowRoot!.querySelector('iframe')!;
+    await until(() => late.hasAttribute('data-x-category'), 'the frame held');
+    expect(late.getAttribute('data-x-src')).to.contain('shadow-open');
+  });
 });
 
 describe('consent blocker: a held script is the page\'s own once restored', () => {

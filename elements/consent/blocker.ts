@@ -424,15 +424,35 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   // every added node is examined again, subtree included, the backstop for routes the hooks do not
   // cover (a table's caption setter, `select.add`), for a node a hook vetted before its insertion threw,
   // and for what a declarative shadow root was given in the same task.
+  /**
+   * The elements the parser had open when it last paused: one of them may be
+   * given a declarative shadow root after the pause (its `<template
+   * shadowrootmode>` came next), which no record reports. Each is looked at
+   * again in the next callback and when parsing ends, its root then watched
+   * and examined (a host reported just before its template had none yet).
+   */
+  const open: Element[] = [];
+  const watchOpen = () => {
+    for (const el of open.splice(0)) {
+      const shadow = el.shadowRoot;
+      if (shadow) {
+        guard.observe(shadow);
+        examineAll(shadow);
+      }
+    }
+  };
   const observer = new MutationObserver((records) => {
+    watchOpen();
     // The last node examined in this callback, with all it holds now: a node inside it needs no search of its
     // own (the parser reports each element of a section in order, and searching each one's subtree again made
     // the blocker's share of a page's parse about half as long again).
     let last: Node | undefined;
+    let added: Node | undefined;
     for (const r of records) {
       try {
         if (r.type === 'attributes') examine(r.target as Element);
         else for (const n of r.addedNodes) {
+          added = n;
           if (!isElement(n) || (last && contains.call(last, n))) continue;
           examineAll(n);
           eachFrame(n, guard.befriend);
@@ -440,6 +460,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
         }
       } catch { /* one record the blocker could not read: the rest are still examined */ }
     }
+    if (document.readyState === 'loading') for (let n = isElement(added) ? added : added?.parentNode; isElement(n); n = n.parentNode) open.push(n);
     restore();
   });
   hookRealm(window, guard, html);
@@ -466,7 +487,10 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     pending: () => kept.filter((k) => !k.done).map((k) => k.el),
   };
   document.addEventListener('x-consent-change', () => api.refresh());
-  document.addEventListener('DOMContentLoaded', restore);
+  document.addEventListener('DOMContentLoaded', () => {
+    watchOpen();
+    restore();
+  });
   restore();
   return api;
 }
