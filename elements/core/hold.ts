@@ -4,8 +4,8 @@
  * slices (`content-visibility: auto`, as tall as its box was before the
  * mount). Once the mount queue is empty, held elements are drawn a few a
  * frame; one the visitor comes near is drawn then (the platform's margin is
- * wider than the viewport), and all at once before a smooth scroll measures
- * its target. On the 200-element page with the CPU slowed 4×, the frame
+ * wider than the viewport), and all at once before a smooth scroll to an
+ * element measures it. On the 200-element page with the CPU slowed 4×, the frame
  * after each off-screen slice laid out that slice's mounts, 45 to 70 ms
  * (long tasks of ours); held, 12 to 20 ms.
  *
