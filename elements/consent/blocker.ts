@@ -420,10 +420,6 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
     },
   };
 
-  // Parser insertions (and anything the hooks did not see), in every document and shadow root watched:
-  // every added node is examined again, subtree included, the backstop for routes the hooks do not
-  // cover (a table's caption setter, `select.add`), for a node a hook vetted before its insertion threw,
-  // and for what a declarative shadow root was given in the same task.
   /**
    * The elements the parser had open when it last paused: one of them may be
    * given a declarative shadow root after the pause (its `<template
@@ -441,6 +437,10 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       }
     }
   };
+  // Parser insertions (and anything the hooks did not see), in every document and shadow root watched:
+  // every added node is examined again, subtree included, the backstop for routes the hooks do not
+  // cover (a table's caption setter, `select.add`), for a node a hook vetted before its insertion threw,
+  // and for what a declarative shadow root was given in the same task.
   const observer = new MutationObserver((records) => {
     watchOpen();
     // The last node examined in this callback, with all it holds now: a node inside it needs no search of its

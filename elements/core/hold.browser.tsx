@@ -93,7 +93,7 @@ describe('holdRendering and releaseHeld', () => {
     await belowTheFold<HTMLElement>('<div class="boxed"><p style="height: 50px; margin: 0">content</p></div>', async ([el]) => {
       const before = el!.getBoundingClientRect().height;
       expect(before).to.equal(50 + 10 + 6 + 2 * 3);
-      holdRendering(el!, heldHeight(el!, el!.getBoundingClientRect())!);
+      holdRendering(el!, heldHeight(el!)!);
       releaseHeld(false); // drawn only by coming near here, whatever the mount queue last said
       await until(() => !drawn(el!), 'not drawn while far below');
       expect(el!.getBoundingClientRect().height, 'held as tall as before').to.equal(before);
@@ -105,8 +105,8 @@ describe('holdRendering and releaseHeld', () => {
 
   it('will not hold a box whose page set its content-visibility or an inline contain-intrinsic-size', async () => {
     await belowTheFold<HTMLElement>('<div class="own-cv"><p>a</p></div><div style="contain-intrinsic-size: 10px 10px"><p>b</p></div>', async ([cv, size]) => {
-      expect(heldHeight(cv!, cv!.getBoundingClientRect())).to.equal(null);
-      expect(heldHeight(size!, size!.getBoundingClientRect())).to.equal(null);
+      expect(heldHeight(cv!)).to.equal(null);
+      expect(heldHeight(size!)).to.equal(null);
     });
   });
 

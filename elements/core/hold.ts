@@ -5,9 +5,9 @@
  * mount). Once the mount queue is empty, held elements are drawn a few a
  * frame; one the visitor comes near is drawn then (the platform's margin is
  * wider than the viewport), and all at once before a smooth scroll to an
- * element measures it. On the 200-element page with the CPU slowed 4×, the frame
- * after each off-screen slice laid out that slice's mounts, 45 to 70 ms
- * (long tasks of ours); held, 12 to 20 ms.
+ * element measures it. On the 200-element page with the CPU slowed 4×, the
+ * frame after each off-screen slice laid out that slice's mounts, 45 to 70
+ * ms (long tasks of ours); held, 12 to 20 ms.
  *
  * The held box is an estimate: a child's margin that collapsed through the
  * host no longer does, so what follows can move by that margin, below the
@@ -37,14 +37,13 @@ export function scrollAnchored(): boolean {
  * mount (read where layout is fresh; a transform, as an entrance animation
  * starts with, does not count), or null where it must not be held: the page
  * set its `content-visibility` (inline `visible` keeps an element out) or an
- * inline `contain-intrinsic-size`.
+ * inline `contain-intrinsic-size` (or it has no height: not rendered).
  */
-export function heldHeight(el: HTMLElement, box: DOMRect): number | null {
+export function heldHeight(el: HTMLElement): number | null {
   const cs = getComputedStyle(el);
-  if (cs.contentVisibility !== 'visible' || el.style.contentVisibility || el.style.containIntrinsicSize) return null;
-  const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   const height = parseFloat(cs.height);
-  if (Number.isNaN(height)) return box.height;
+  if (Number.isNaN(height) || cs.contentVisibility !== 'visible' || el.style.contentVisibility || el.style.containIntrinsicSize) return null;
+  const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   return cs.boxSizing === 'border-box' ? Math.max(0, edges.reduce((h, edge) => h - (parseFloat(cs[edge]) || 0), height)) : height;
 }
 

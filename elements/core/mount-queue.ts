@@ -114,13 +114,14 @@ const BACKGROUND_SLICE = typeof scheduling?.isInputPending === 'function' ? BACK
 function sortNewcomers(): void {
   if (!newcomers.length) return;
   const margin = innerHeight * 0.25;
-  const anchored = canHold && scrollAnchored();
+  // Read at the first element that may be held, not for every batch of upgrades.
+  let anchored: boolean | undefined;
   for (const el of newcomers.splice(0)) {
     if (!pending.has(el)) continue;
     const box = el.getBoundingClientRect();
     if (box.bottom >= -margin && box.top <= innerHeight + margin) near.add(el);
-    else if (anchored && holdable.has(el)) {
-      const height = heldHeight(el as HTMLElement, box);
+    else if (holdable.has(el) && (anchored ??= scrollAnchored())) {
+      const height = heldHeight(el as HTMLElement);
       if (height !== null) holdable.set(el, { height, top: box.top + scrollY });
     }
   }
@@ -204,6 +205,8 @@ function pump(visibleOnly = false): void {
 /** Asks for a task for what is left: a visible one for jobs and the viewport's mounts, a background one for the rest. */
 function schedule(): void {
   const priority: Priority | null = jobs.length || near.size || newcomers.length ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
+  // Held elements are not drawn while the queue has work (the pump's end starts them again).
+  if (priority) releaseHeld(false);
   if (!priority || asked[priority] || asked['user-visible']) return;
   asked[priority] = true;
   nextTask(priority);
@@ -219,7 +222,6 @@ export function inSlices(job: Run): () => void {
   jobs.push(() => {
     if (live) job();
   });
-  releaseHeld(false);
   schedule();
   return () => {
     live = false;
@@ -266,7 +268,6 @@ function runOne(el: Element): void {
 export function requestMount(el: Element, run: Run, hold = false): void {
   pending.set(el, run);
   if (hold && canHold) holdable.set(el, null);
-  releaseHeld(false);
   newcomers.push(el);
   getObserver()?.observe(el);
   schedule();
