@@ -303,6 +303,32 @@ describe('before the lazy mount #smoke', () => {
     }
   });
 
+  it('mounts the waiting elements the visitor scrolls to before those still out of view', async () => {
+    const box = () => Object.assign(document.createElement('section'), { style: 'height: 20px' });
+    const below = Array.from({ length: 150 }, box);
+    const wrap = document.createElement('div');
+    wrap.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }), ...below);
+    document.body.prepend(wrap);
+    const order: Element[] = [];
+    try {
+      // Mounts of 1 ms each: the queue takes many slices, and the scroll comes while most wait.
+      for (const el of below) {
+        requestMount(el, () => {
+          const start = performance.now();
+          while (performance.now() - start < 1);
+          order.push(el);
+        });
+      }
+      await until(() => order.length > 0, 'the first mount ran');
+      below.at(-1)!.scrollIntoView();
+      await until(() => order.length === below.length, 'every mount ran');
+      expect(order.indexOf(below.at(-1)!), 'the last one, scrolled to').to.be.below(below.length / 2);
+    } finally {
+      wrap.remove();
+      scrollTo(0, 0);
+    }
+  });
+
   it('mounts off-screen elements in background tasks, never in the task that mounts those in view (where tasks have priorities)', async function () {
     if (typeof (globalThis as { scheduler?: { postTask?: unknown } }).scheduler?.postTask !== 'function') return this.skip();
     const box = () => Object.assign(document.createElement('div'), { style: 'height: 10px' });

@@ -1,8 +1,8 @@
 /**
  * Lazy mounting: upgrading is cheap, mounting a React root is not. Mounts run
  * in slices of main-thread work, one pump for the whole page: elements in or
- * near the viewport first (their boxes read at once when they upgrade, and a
- * shared IntersectionObserver for those scrolled to while they wait), then
+ * near the viewport first (their boxes read at once when they upgrade, and
+ * read again after the visitor scrolls while they wait), then
  * the rest straight after, not in idle periods (the browser's idle callbacks
  * came one per frame, so mounting 200 elements took twice its work). A slice
  * ends where one more piece of work as long as the last would pass its
@@ -30,7 +30,6 @@ const SLICE_MS = 24;
  * batches were timed, and before hold.ts made those frames cheap).
  */
 const BACKGROUND_SLICE_MS = 36;
-const NEAR = '25% 0px';
 /**
  * Mounts rendered together, at most: one piece of a slice (a commit of the
  * page's one root for 8 costs less than 8). Timed as one piece, the slice's
@@ -63,7 +62,15 @@ const near = new Set<Element>();
 const newcomers: Element[] = [];
 /** Work of mounted elements (inSlices), ahead of any mount. */
 const jobs: Run[] = [];
-let observer: IntersectionObserver | undefined;
+/**
+ * The visitor scrolled (or the window was resized) since the pump last looked:
+ * the waiting elements' boxes are read again, and those now in or near the
+ * viewport go first. An IntersectionObserver on every waiting element did
+ * this before: it computed 200 intersections in every frame of the load,
+ * which with the CPU slowed 4x made "all ready" 4 to 6% later.
+ */
+let moved = false;
+let watching = false;
 /** The rest waits until the viewport's elements are known, so they go first. */
 let restMayRun = false;
 /** Tasks asked for and not yet run, by priority. */
@@ -106,20 +113,30 @@ const inputWaiting = (): boolean => scheduling?.isInputPending?.() === true;
 /** Off-screen slices run longer only where waiting input can be seen (Chromium). */
 const BACKGROUND_SLICE = typeof scheduling?.isInputPending === 'function' ? BACKGROUND_SLICE_MS : SLICE_MS;
 
+/** In or within a quarter of the viewport's height of it. */
+function inOrNear(box: DOMRect): boolean {
+  const margin = innerHeight * 0.25;
+  return box.bottom >= -margin && box.top <= innerHeight + margin;
+}
+
 /**
  * Which newcomers are in or near the viewport, read at once (one layout for
- * the batch a define upgraded): the observer's first report is a frame and
- * its callback task away, which a busy page can make 100 ms.
+ * the batch a define upgraded; an observer's first report is a frame and its
+ * callback task away, which a busy page can make 100 ms), and after the
+ * visitor scrolled, which of all those waiting.
  */
 function sortNewcomers(): void {
+  if (moved) {
+    moved = false;
+    for (const el of pending.keys()) if (!near.has(el) && inOrNear(el.getBoundingClientRect())) near.add(el);
+  }
   if (!newcomers.length) return;
-  const margin = innerHeight * 0.25;
   // Read at the first element that may be held, not for every batch of upgrades.
   let anchored: boolean | undefined;
   for (const el of newcomers.splice(0)) {
     if (!pending.has(el)) continue;
     const box = el.getBoundingClientRect();
-    if (box.bottom >= -margin && box.top <= innerHeight + margin) near.add(el);
+    if (inOrNear(box)) near.add(el);
     else if (holdable.has(el) && (anchored ??= scrollAnchored())) {
       const height = heldHeight(el as HTMLElement);
       if (height !== null) holdable.set(el, { height, top: box.top + scrollY });
@@ -204,7 +221,8 @@ function pump(visibleOnly = false): void {
 
 /** Asks for a task for what is left: a visible one for jobs and the viewport's mounts, a background one for the rest. */
 function schedule(): void {
-  const priority: Priority | null = jobs.length || near.size || newcomers.length ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
+  const priority: Priority | null = jobs.length || near.size || newcomers.length || moved ? 'user-visible' : restMayRun && pending.size ? 'background' : null;
+  watch(pending.size > 0);
   // Held elements are not drawn while the queue has work (the pump's end starts them again).
   if (priority) releaseHeld(false);
   if (!priority || asked[priority] || asked['user-visible']) return;
@@ -228,21 +246,22 @@ export function inSlices(job: Run): () => void {
   };
 }
 
-/** Elements the visitor scrolls to while they wait (a long queue) move up to near. */
-function getObserver(): IntersectionObserver | undefined {
-  if (typeof IntersectionObserver === 'undefined') return undefined;
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer?.unobserve(entry.target);
-        if (pending.has(entry.target)) near.add(entry.target);
-      }
-      schedule();
-    },
-    { rootMargin: NEAR },
-  );
-  return observer;
+/** Marks a scroll (of the page or any scroller in it, captured) or a resize while elements wait. */
+function onMove(): void {
+  if (moved) return;
+  moved = true;
+  schedule();
+}
+
+/** Listens for scrolls and resizes while elements wait to mount, and not once the queue is empty. */
+function watch(on: boolean): void {
+  if (on === watching || typeof window === 'undefined') return;
+  watching = on;
+  const options = { capture: true, passive: true };
+  for (const type of ['scroll', 'resize']) {
+    if (on) window.addEventListener(type, onMove, options);
+    else window.removeEventListener(type, onMove, options);
+  }
 }
 
 function runOne(el: Element): void {
@@ -256,7 +275,6 @@ function runOne(el: Element): void {
   const run = pending.get(el);
   pending.delete(el);
   near.delete(el);
-  observer?.unobserve(el);
   warmTags.add(el.localName);
   run?.();
 }
@@ -269,7 +287,6 @@ export function requestMount(el: Element, run: Run, hold = false): void {
   pending.set(el, run);
   if (hold && canHold) holdable.set(el, null);
   newcomers.push(el);
-  getObserver()?.observe(el);
   schedule();
 }
 
@@ -277,7 +294,6 @@ export function cancelMount(el: Element): void {
   pending.delete(el);
   holdable.delete(el);
   near.delete(el);
-  observer?.unobserve(el);
 }
 
 /** Mounts and renders now if queued (used when a script calls a method on a not yet mounted element). */
