@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { getProps, isMounted, r2wcBase, setContainer, setProps, type R2wcElement } from './r2wc';
+import { getProps, r2wcBase, setProps, type R2wcElement } from './r2wc';
 
 const pkg = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as { version: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 
@@ -14,12 +14,12 @@ function Label({ text }: { text?: string }) {
 }
 class Probe extends r2wcBase(Label as never) {}
 customElements.define('x-r2wc-probe', Probe);
-/** As defineElement does: a shadow root of its own, given as r2wc's container. */
-const make = () => {
-  const el = document.createElement('x-r2wc-probe') as R2wcElement;
-  setContainer(el, el.attachShadow({ mode: 'open' }));
-  return el;
-};
+/** As defineElement's class does: its own connect and disconnect, r2wc's never called. */
+class Own extends r2wcBase(Label as never) {
+  override connectedCallback() {}
+  override disconnectedCallback() {}
+}
+customElements.define('x-r2wc-own', Own);
 
 describe('the r2wc adapter', () => {
   it('depends on the exact r2wc version whose internals it was written against', () => {
@@ -28,32 +28,23 @@ describe('the r2wc adapter', () => {
     expect(pkg('node_modules/@r2wc/core/package.json').version).toBe('1.3.1');
   });
 
-  it('attaches no shadow root itself, and takes props it can replace before mounting', () => {
-    expect((document.createElement('x-r2wc-probe') as R2wcElement).shadowRoot).toBe(null);
-    const el = make();
+  it('attaches no shadow root itself, and keeps the props set under r2wc\'s own symbol', () => {
+    const el = document.createElement('x-r2wc-probe') as R2wcElement;
+    expect(el.shadowRoot).toBe(null);
     setProps(el, { text: 'before' });
     expect(getProps<{ text: string }>(el).text).toBe('before');
-    expect(isMounted(el)).toBe(false);
-    expect(el.shadowRoot!.textContent).toBe('');
+    // Where r2wc's own render reads them: connected, it renders these props.
+    flushSync(() => document.body.append(el));
+    expect(el.textContent).toBe('before');
+    el.remove();
   });
 
-  it('mounts on connect with the props set, renders new props at once, and unmounts on disconnect', () => {
-    const el = make();
+  it('mounts nothing from a subclass that overrides connect and disconnect', () => {
+    const el = document.createElement('x-r2wc-own') as R2wcElement;
     setProps(el, { text: 'one' });
     flushSync(() => document.body.append(el));
-    expect(isMounted(el)).toBe(true);
-    expect(el.shadowRoot!.textContent).toBe('one');
-    expect(el.textContent, 'mounted into the container, not the element').toBe('');
-
-    flushSync(() => setProps(el, { text: 'two' }));
-    expect(el.shadowRoot!.textContent).toBe('two');
-
-    el.remove();
-    expect(isMounted(el)).toBe(false);
-    // Connected again, it mounts again with the props it holds.
-    flushSync(() => document.body.append(el));
-    expect(isMounted(el)).toBe(true);
-    expect(el.shadowRoot!.textContent).toBe('two');
+    expect(el.textContent).toBe('');
+    expect(el.shadowRoot).toBe(null);
     el.remove();
   });
 });
