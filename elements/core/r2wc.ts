@@ -25,8 +25,8 @@ type Internals = Record<symbol, unknown>;
 /**
  * r2wc's element class for a component, with no props of its own (the
  * subclass sets them) and no shadow root: the subclass attaches one when it
- * first mounts and hands it over with setContainer (attaching one for every
- * instance a define upgrades cost the define's task that much).
+ * first mounts (attaching one for every instance a define upgrades cost the
+ * define's task that much).
  */
 export function r2wcBase(component: ComponentType<never>): new () => R2wcElement {
   return r2wc(component as ComponentType, { props: {} }) as unknown as new () => R2wcElement;
