@@ -385,28 +385,36 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       return frag;
     },
     /**
-     * document.write: HTML that would load something held is written as
-     * vetted (the held elements inert and marked, so the parser makes them
-     * held, in place and in order); any other HTML is written as given.
-     * Under Trusted Types, where a vetted string may not be written, the
-     * vetted nodes go in after the running script instead.
+     * HTML that would load something held, vetted: the held elements inert
+     * and marked, so whatever parses it (the page's parser, an editor's
+     * `insertHTML`) makes them held, in place and in order, and the observer
+     * keeps them. Null when nothing in it is held (or Trusted Types refused
+     * a plain string: so will the platform).
      */
-    write(doc: Document, values: unknown[], orig: Fn) {
+    vet(doc: Document, values: unknown[]): string | null {
       const text = values.map(String).join('');
+      if (!RISKY.test(text)) return null;
       const before = kept.length;
       const box = doc.createElement('template');
-      if (RISKY.test(text)) {
+      try {
+        innerSet.call(box, values.length === 1 ? values[0] : text);
+        examineAll(box.content, doc.baseURI);
+      } catch { /* refused */ }
+      if (kept.length === before) return null;
+      kept.splice(before); // the parser makes the real ones; the observer keeps them
+      return innerGet.call(box) as string;
+    },
+    /**
+     * document.write: HTML that would load something held is written vetted;
+     * any other as given. Under Trusted Types, where a vetted string may not
+     * be written, the vetted nodes go in after the running script instead.
+     */
+    write(doc: Document, values: unknown[], orig: Fn) {
+      const vetted = html.vet(doc, values);
+      if (vetted === null) orig.apply(doc, values);
+      else {
         try {
-          innerSet.call(box, values.length === 1 ? values[0] : text);
-          examineAll(box.content, doc.baseURI);
-        } catch { /* Trusted Types refused a plain string: so will the platform's write */ }
-      }
-      if (kept.length === before) {
-        orig.apply(doc, values);
-      } else {
-        kept.splice(before); // the parser makes the real ones; the observer keeps them
-        try {
-          orig.call(doc, innerGet.call(box));
+          orig.call(doc, vetted);
         } catch {
           const frag = doc.createRange().createContextualFragment(values[0] as string);
           examineAll(frag, doc.baseURI);
@@ -416,7 +424,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
         }
       }
       // A frame it wrote may be reached through frames[i] at once, before the observer hears of it.
-      if (/<(iframe|frame|object)/i.test(text)) befriendAll(doc);
+      if (/<(iframe|frame|object)/i.test(values.map(String).join(''))) befriendAll(doc);
     },
   };
 

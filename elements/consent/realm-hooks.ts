@@ -39,7 +39,13 @@ function wrap(proto: object | undefined, names: string[], make: (orig: Fn, name:
   for (const name of names) if (p && typeof p[name] === 'function') p[name] = make(p[name], name);
 }
 
-export function hookRealm(w: Win, guard: Guard, html: { parse(ctx: Node, value: unknown, dsd?: boolean): DocumentFragment | null; write(doc: Document, values: unknown[], orig: Fn): void }): void {
+export interface Html {
+  parse(ctx: Node, value: unknown, dsd?: boolean): DocumentFragment | null;
+  vet(doc: Document, values: unknown[]): string | null;
+  write(doc: Document, values: unknown[], orig: Fn): void;
+}
+
+export function hookRealm(w: Win, guard: Guard, html: Html): void {
   const doc = w.document;
   if (!hooked.has(doc)) {
     hooked.add(doc);
@@ -169,6 +175,17 @@ export function hookRealm(w: Win, guard: Guard, html: { parse(ctx: Node, value: 
   });
   wrap(w.Document.prototype, ['write', 'writeln'], (orig) => function (this: Document, ...values: unknown[]) {
     html.write(this, values, orig);
+  });
+  // An editor's insertHTML (a contenteditable box): given vetted HTML, so its own insertion, and undo, stay the
+  // platform's. Where Trusted Types refuse the vetted string, nothing is inserted (as for a command not run).
+  wrap(w.Document.prototype, ['execCommand'], (orig) => function (this: Document, command, ui, value) {
+    const vetted = /^inserthtml$/i.test(String(command)) && html.vet(this, [value]);
+    if (!vetted) return orig.call(this, command, ui, value);
+    try {
+      return orig.call(this, command, ui, vetted);
+    } catch {
+      return false;
+    }
   });
 
   // 5. Frames: their windows patched as soon as a script can reach them.

@@ -119,6 +119,53 @@ export const BLOCKER_VECTORS: Vector[] = [
     range.selectNodeContents(box);
     range.surroundContents(s);
   } },
+  // Inserted by an element's own setters and methods: a table's caption, head and foot, a select's `add`.
+  { id: 's-table-caption', route: 'a table\'s `caption` setter', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+    const table = c.box().appendChild(c.doc.createElement('table'));
+    const caption = c.doc.createElement('caption');
+    caption.append(s);
+    table.caption = caption;
+  }) },
+  { id: 's-table-thead', route: 'a table\'s `tHead` setter', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+    const table = c.box().appendChild(c.doc.createElement('table'));
+    const head = c.doc.createElement('thead');
+    head.append(s);
+    table.tHead = head;
+  }) },
+  { id: 's-table-tfoot', route: 'a table\'s `tFoot` setter', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+    const table = c.box().appendChild(c.doc.createElement('table'));
+    const foot = c.doc.createElement('tfoot');
+    foot.append(s);
+    table.tFoot = foot;
+  }) },
+  { id: 's-select-add', route: 'a select\'s `add`', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+    const select = c.box().appendChild(c.doc.createElement('select'));
+    const option = c.doc.createElement('option');
+    option.append(s);
+    select.add(option);
+  }) },
+  { id: 's-options-add', route: 'a select\'s `options.add`', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+    const select = c.box().appendChild(c.doc.createElement('select'));
+    const option = c.doc.createElement('option');
+    option.append(s);
+    select.options.add(option);
+  }) },
+  { id: 'i-table-caption', route: 'an iframe by a table\'s `caption` setter', restores: true, run: (c) => frame(c, (f) => (f.src = c.url('embed.html')), (f) => {
+    const table = c.box().appendChild(c.doc.createElement('table'));
+    const caption = c.doc.createElement('caption');
+    caption.append(f);
+    table.caption = caption;
+  }) },
+  { id: 'i-exec-insert-html', route: '`execCommand(\'insertHTML\')` in an editable box', restores: true, run: (c) => {
+    const box = c.box();
+    box.contentEditable = 'true';
+    box.focus();
+    const range = c.doc.createRange();
+    range.selectNodeContents(box);
+    c.win.getSelection()!.removeAllRanges();
+    c.win.getSelection()!.addRange(range);
+    c.doc.execCommand('insertHTML', false, tag('iframe', c.url('embed.html')));
+  } },
   { id: 's-contextual-fragment', route: '`Range.createContextualFragment`', restores: true, run: (c) => {
     const range = c.doc.createRange();
     range.selectNodeContents(c.doc.body);
