@@ -406,4 +406,5 @@ export const NOT_COVERED = [
   'images and pixels', 'a frame already showing another site', 'scripts a `srcdoc` document runs inline',
   'the `location` of a frame that has not loaded a page yet', 'a tag split across `document.write` calls',
   'a frame\'s `blob:` or `javascript:` document', 'a link not in the page', 'a `<base>` inserted together with what it addresses',
+  'a script that gives nodes properties of their own to steer the blocker',
 ];
