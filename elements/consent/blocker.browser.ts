@@ -78,6 +78,26 @@ describe('consent blocker: injected after load', () => {
     expect(box.querySelector('button')!.textContent).to.equal('Allow functional cookies to play this video');
   });
 
+  it('gives a video frame an editor inserts (insertHTML) one placeholder of its own, with a working button', async () => {
+    const box = document.createElement('div');
+    box.contentEditable = 'true';
+    document.body.append(box);
+    box.focus();
+    const range = document.createRange();
+    range.selectNodeContents(box);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    document.execCommand('insertHTML', false, `<p>Watch:</p><iframe src="${VENDOR}embed.html?player.vimeo.com/video/2"></iframe>`);
+    const frame = box.querySelector('iframe')!;
+    await until(() => frame.previousElementSibling?.className === 'x-consent-placeholder', 'placeholder');
+    expect(box.querySelectorAll('.x-consent-placeholder'), 'one placeholder, not a copy from the vetted HTML too').to.have.length(1);
+    expect(typeof box.querySelector<HTMLButtonElement>('.x-consent-placeholder button')!.onclick).to.equal('function');
+    expect(frame.hidden).to.equal(true);
+    await networkRoundTrip();
+    expect(requests(window, 'video/2')).to.deep.equal([]);
+    box.remove();
+  });
+
   it('after accept, loads each held script exactly once and in order', async () => {
     api.allow('analytics');
     await until(() => order().length === 3, 'three vendor scripts ran');

@@ -226,8 +226,9 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
 
   function placeholder(frame: HTMLIFrameElement, category: string) {
     const src = frame.getAttribute('data-x-src') ?? '';
-    if (!/youtube|vimeo/.test(src) || !frame.parentNode || frame.previousElementSibling?.matches('.x-consent-placeholder')) return;
     const doc = frame.ownerDocument;
+    // Not in a document without a window (HTML parsed to be vetted): the frame gets its own once inserted.
+    if (!/youtube|vimeo/.test(src) || !frame.parentNode || !doc.defaultView || frame.previousElementSibling?.matches('.x-consent-placeholder')) return;
     const box = doc.createElement('div');
     box.className = 'x-consent-placeholder';
     box.setAttribute('data-x-category', category);
@@ -447,7 +448,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
   };
   // Parser insertions (and anything the hooks did not see), in every document and shadow root watched:
   // every added node is examined again, subtree included, the backstop for routes the hooks do not
-  // cover (a table's caption setter, `select.add`), for a node a hook vetted before its insertion threw,
+  // cover (a select's `options[i] = option`), for a node a hook vetted before its insertion threw,
   // and for what a declarative shadow root was given in the same task.
   const observer = new MutationObserver((records) => {
     watchOpen();

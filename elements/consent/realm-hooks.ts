@@ -140,6 +140,10 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   wrap(w.Document.prototype, NODE_ARGS, inserting);
   wrap(w.DocumentFragment.prototype, NODE_ARGS, inserting);
   wrap(w.Range?.prototype, ['insertNode', 'surroundContents'], inserting);
+  // A table's caption, head and foot setters and a select's `add` insert nodes too.
+  for (const name of ['caption', 'tHead', 'tFoot']) redefine(w.HTMLTableElement?.prototype, name, inserting);
+  wrap(w.HTMLSelectElement?.prototype, ['add'], inserting);
+  wrap(w.HTMLOptionsCollection?.prototype, ['add'], inserting);
 
   // 4. HTML strings: parsed where nothing loads, vetted, then inserted as nodes.
   // (The text of raw-text elements, `<style>` and the like, is not markup: left to the platform.)
@@ -179,8 +183,8 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   // An editor's insertHTML (a contenteditable box): given vetted HTML, so its own insertion, and undo, stay the
   // platform's. Where Trusted Types refuse the vetted string, nothing is inserted (as for a command not run).
   wrap(w.Document.prototype, ['execCommand'], (orig) => function (this: Document, command, ui, value) {
-    const vetted = /^inserthtml$/i.test(String(command)) && html.vet(this, [value]);
-    if (!vetted) return orig.call(this, command, ui, value);
+    const vetted = /^inserthtml$/i.test(String(command)) ? html.vet(this, [value]) : null;
+    if (vetted === null) return orig.call(this, command, ui, value);
     try {
       return orig.call(this, command, ui, vetted);
     } catch {

@@ -48,6 +48,9 @@ const frame = (c: VectorContext, give: (f: HTMLIFrameElement) => void, insert = 
 /** Markup with the vector's address in it (a hostile page writes it; nothing here reaches a page of ours). */
 const tag = (name: 'script' | 'iframe', url: string) => (name === 'script' ? `<script src="${url}"></script>` : `<iframe src="${url}"></iframe>`);
 const hasNavigationApi = (win: Window) => 'navigation' in win;
+/** A script or iframe with the vector's address whose address no hook saw: made by the fragment parser, as markup. */
+const unseen = (c: VectorContext, name: 'script' | 'iframe') =>
+  c.doc.createRange().createContextualFragment(tag(name, name === 'script' ? c.url() : c.url('embed.html'))).firstChild as Element;
 const withSrc = (c: VectorContext) => (s: HTMLScriptElement) => (s.src = c.url());
 
 export const BLOCKER_VECTORS: Vector[] = [
@@ -119,43 +122,44 @@ export const BLOCKER_VECTORS: Vector[] = [
     range.selectNodeContents(box);
     range.surroundContents(s);
   } },
-  // Inserted by an element's own setters and methods: a table's caption, head and foot, a select's `add`.
-  { id: 's-table-caption', route: 'a table\'s `caption` setter', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+  // Inserted by an element's own setters and methods: a table's caption, head and foot, a select's `add`. What
+  // they insert is made by the fragment parser, where no hook sees an address, and filled while not in the page.
+  { id: 's-table-caption', route: 'a table\'s `caption` setter', restores: true, run: (c) => {
     const table = c.box().appendChild(c.doc.createElement('table'));
     const caption = c.doc.createElement('caption');
-    caption.append(s);
+    caption.append(unseen(c, 'script'));
     table.caption = caption;
-  }) },
-  { id: 's-table-thead', route: 'a table\'s `tHead` setter', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+  } },
+  { id: 's-table-thead', route: 'a table\'s `tHead` setter', restores: true, run: (c) => {
     const table = c.box().appendChild(c.doc.createElement('table'));
     const head = c.doc.createElement('thead');
-    head.append(s);
+    head.append(unseen(c, 'script'));
     table.tHead = head;
-  }) },
-  { id: 's-table-tfoot', route: 'a table\'s `tFoot` setter', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+  } },
+  { id: 's-table-tfoot', route: 'a table\'s `tFoot` setter', restores: true, run: (c) => {
     const table = c.box().appendChild(c.doc.createElement('table'));
     const foot = c.doc.createElement('tfoot');
-    foot.append(s);
+    foot.append(unseen(c, 'script'));
     table.tFoot = foot;
-  }) },
-  { id: 's-select-add', route: 'a select\'s `add`', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+  } },
+  { id: 's-select-add', route: 'a select\'s `add`', restores: true, run: (c) => {
     const select = c.box().appendChild(c.doc.createElement('select'));
     const option = c.doc.createElement('option');
-    option.append(s);
+    option.append(unseen(c, 'script'));
     select.add(option);
-  }) },
-  { id: 's-options-add', route: 'a select\'s `options.add`', restores: true, run: (c) => script(c, withSrc(c), (s) => {
+  } },
+  { id: 's-options-add', route: 'a select\'s `options.add`', restores: true, run: (c) => {
     const select = c.box().appendChild(c.doc.createElement('select'));
     const option = c.doc.createElement('option');
-    option.append(s);
+    option.append(unseen(c, 'script'));
     select.options.add(option);
-  }) },
-  { id: 'i-table-caption', route: 'an iframe by a table\'s `caption` setter', restores: true, run: (c) => frame(c, (f) => (f.src = c.url('embed.html')), (f) => {
+  } },
+  { id: 'i-table-caption', route: 'an iframe by a table\'s `caption` setter', restores: true, run: (c) => {
     const table = c.box().appendChild(c.doc.createElement('table'));
     const caption = c.doc.createElement('caption');
-    caption.append(f);
+    caption.append(unseen(c, 'iframe'));
     table.caption = caption;
-  }) },
+  } },
   { id: 'i-exec-insert-html', route: '`execCommand(\'insertHTML\')` in an editable box', restores: true, run: (c) => {
     const box = c.box();
     box.contentEditable = 'true';
@@ -407,4 +411,5 @@ export const NOT_COVERED = [
   'the `location` of a frame that has not loaded a page yet', 'a tag split across `document.write` calls',
   'a frame\'s `blob:` or `javascript:` document', 'a link not in the page', 'a `<base>` inserted together with what it addresses',
   'a script that gives nodes properties of their own to steer the blocker',
+  'an option set by index',
 ];
