@@ -78,7 +78,7 @@ describe('consent blocker: injected after load', () => {
     expect(box.querySelector('button')!.textContent).to.equal('Allow functional cookies to play this video');
   });
 
-  it('gives a video frame an editor inserts (insertHTML) one placeholder of its own, with a working button', async () => {
+  it('gives a video frame an editor inserts (insertHTML) one placeholder of its own, with a working button, and leaves out a held script', async () => {
     const box = document.createElement('div');
     box.contentEditable = 'true';
     document.body.append(box);
@@ -87,14 +87,19 @@ describe('consent blocker: injected after load', () => {
     range.selectNodeContents(box);
     getSelection()!.removeAllRanges();
     getSelection()!.addRange(range);
-    document.execCommand('insertHTML', false, `<p>Watch:</p><iframe src="${VENDOR}embed.html?player.vimeo.com/video/2"></iframe>`);
+    const pending = api.pending().length;
+    document.execCommand('insertHTML', false, `<p>Watch:</p><script src="${VENDOR}a.js?editor"></script><iframe src="${VENDOR}embed.html?player.vimeo.com/video/2"></iframe>`);
     const frame = box.querySelector('iframe')!;
+    // Its script would never run (nor without the blocker): left out, not held to be waited for on consent.
+    expect(box.querySelector('script')).to.equal(null);
     await until(() => frame.previousElementSibling?.className === 'x-consent-placeholder', 'placeholder');
     expect(box.querySelectorAll('.x-consent-placeholder'), 'one placeholder, not a copy from the vetted HTML too').to.have.length(1);
     expect(typeof box.querySelector<HTMLButtonElement>('.x-consent-placeholder button')!.onclick).to.equal('function');
     expect(frame.hidden).to.equal(true);
+    expect(api.pending().length, 'the frame held, no script').to.equal(pending + 1);
     await networkRoundTrip();
     expect(requests(window, 'video/2')).to.deep.equal([]);
+    expect(requests(window, '?editor')).to.deep.equal([]);
     box.remove();
   });
 

@@ -390,9 +390,10 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
      * and marked, so whatever parses it (the page's parser, an editor's
      * `insertHTML`) makes them held, in place and in order, and the observer
      * keeps them. Null when nothing in it is held (or Trusted Types refused
-     * a plain string: so will the platform).
+     * a plain string: so will the platform). For an `editor`, held scripts
+     * are left out.
      */
-    vet(doc: Document, values: unknown[]): string | null {
+    vet(doc: Document, values: unknown[], editor?: boolean): string | null {
       const text = values.map(String).join('');
       if (!RISKY.test(text)) return null;
       const before = kept.length;
@@ -402,6 +403,9 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
         examineAll(box.content, doc.baseURI);
       } catch { /* refused */ }
       if (kept.length === before) return null;
+      // An editor's scripts never run (its parser marks them started): held ones are left out, or on consent
+      // they would be waited for, for a load that never comes.
+      if (editor) for (const k of kept.slice(before)) if (k.el.localName === 'script') k.el.remove();
       kept.splice(before); // the parser makes the real ones; the observer keeps them
       return innerGet.call(box) as string;
     },

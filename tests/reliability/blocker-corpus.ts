@@ -170,6 +170,17 @@ export const BLOCKER_VECTORS: Vector[] = [
     c.win.getSelection()!.addRange(range);
     c.doc.execCommand('insertHTML', false, tag('iframe', c.url('embed.html')));
   } },
+  // An editor's scripts never run, with the blocker or without: held ones are left out, never waited for on consent.
+  { id: 's-exec-insert-html', route: '`execCommand(\'insertHTML\')` of a script', restores: false, run: (c) => {
+    const box = c.box();
+    box.contentEditable = 'true';
+    box.focus();
+    const range = c.doc.createRange();
+    range.selectNodeContents(box);
+    c.win.getSelection()!.removeAllRanges();
+    c.win.getSelection()!.addRange(range);
+    c.doc.execCommand('insertHTML', false, `<p>x</p>${tag('script', c.url())}`);
+  } },
   { id: 's-contextual-fragment', route: '`Range.createContextualFragment`', restores: true, run: (c) => {
     const range = c.doc.createRange();
     range.selectNodeContents(c.doc.body);
