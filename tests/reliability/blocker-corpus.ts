@@ -48,6 +48,31 @@ const frame = (c: VectorContext, give: (f: HTMLIFrameElement) => void, insert = 
 /** Markup with the vector's address in it (a hostile page writes it; nothing here reaches a page of ours). */
 const tag = (name: 'script' | 'iframe', url: string) => (name === 'script' ? `<script src="${url}"></script>` : `<iframe src="${url}"></iframe>`);
 const hasNavigationApi = (win: Window) => 'navigation' in win;
+/** Into a table in the page by one of its setters: a part holding `el`, filled while out of the page. */
+const byTable = (c: VectorContext, part: 'caption' | 'tHead' | 'tFoot', el: Element) => {
+  const table = c.box().appendChild(c.doc.createElement('table'));
+  const holder = c.doc.createElement(part === 'caption' ? 'caption' : part === 'tHead' ? 'thead' : 'tfoot');
+  holder.append(el);
+  (table as unknown as Record<string, Element>)[part] = holder;
+};
+/** Into a select in the page by `add`, the select's or its options': an option holding `el`. */
+const bySelect = (c: VectorContext, via: 'select' | 'options', el: Element) => {
+  const select = c.box().appendChild(c.doc.createElement('select'));
+  const option = c.doc.createElement('option');
+  option.append(el);
+  (via === 'select' ? select : select.options).add(option);
+};
+/** HTML an editor inserts: `insertHTML` in an editable box of the page, its content selected. */
+const editorInserts = (c: VectorContext, html: string) => {
+  const box = c.box();
+  box.contentEditable = 'true';
+  box.focus();
+  const range = c.doc.createRange();
+  range.selectNodeContents(box);
+  c.win.getSelection()!.removeAllRanges();
+  c.win.getSelection()!.addRange(range);
+  c.doc.execCommand('insertHTML', false, html);
+};
 /** A script or iframe with the vector's address whose address no hook saw: made by the fragment parser, as markup. */
 const unseen = (c: VectorContext, name: 'script' | 'iframe') =>
   c.doc.createRange().createContextualFragment(tag(name, name === 'script' ? c.url() : c.url('embed.html'))).firstChild as Element;
@@ -124,63 +149,15 @@ export const BLOCKER_VECTORS: Vector[] = [
   } },
   // Inserted by an element's own setters and methods: a table's caption, head and foot, a select's `add`. What
   // they insert is made by the fragment parser, where no hook sees an address, and filled while not in the page.
-  { id: 's-table-caption', route: 'a table\'s `caption` setter', restores: true, run: (c) => {
-    const table = c.box().appendChild(c.doc.createElement('table'));
-    const caption = c.doc.createElement('caption');
-    caption.append(unseen(c, 'script'));
-    table.caption = caption;
-  } },
-  { id: 's-table-thead', route: 'a table\'s `tHead` setter', restores: true, run: (c) => {
-    const table = c.box().appendChild(c.doc.createElement('table'));
-    const head = c.doc.createElement('thead');
-    head.append(unseen(c, 'script'));
-    table.tHead = head;
-  } },
-  { id: 's-table-tfoot', route: 'a table\'s `tFoot` setter', restores: true, run: (c) => {
-    const table = c.box().appendChild(c.doc.createElement('table'));
-    const foot = c.doc.createElement('tfoot');
-    foot.append(unseen(c, 'script'));
-    table.tFoot = foot;
-  } },
-  { id: 's-select-add', route: 'a select\'s `add`', restores: true, run: (c) => {
-    const select = c.box().appendChild(c.doc.createElement('select'));
-    const option = c.doc.createElement('option');
-    option.append(unseen(c, 'script'));
-    select.add(option);
-  } },
-  { id: 's-options-add', route: 'a select\'s `options.add`', restores: true, run: (c) => {
-    const select = c.box().appendChild(c.doc.createElement('select'));
-    const option = c.doc.createElement('option');
-    option.append(unseen(c, 'script'));
-    select.options.add(option);
-  } },
-  { id: 'i-table-caption', route: 'an iframe by a table\'s `caption` setter', restores: true, run: (c) => {
-    const table = c.box().appendChild(c.doc.createElement('table'));
-    const caption = c.doc.createElement('caption');
-    caption.append(unseen(c, 'iframe'));
-    table.caption = caption;
-  } },
-  { id: 'i-exec-insert-html', route: '`execCommand(\'insertHTML\')` in an editable box', restores: true, run: (c) => {
-    const box = c.box();
-    box.contentEditable = 'true';
-    box.focus();
-    const range = c.doc.createRange();
-    range.selectNodeContents(box);
-    c.win.getSelection()!.removeAllRanges();
-    c.win.getSelection()!.addRange(range);
-    c.doc.execCommand('insertHTML', false, tag('iframe', c.url('embed.html')));
-  } },
+  { id: 's-table-caption', route: 'a table\'s `caption` setter', restores: true, run: (c) => byTable(c, 'caption', unseen(c, 'script')) },
+  { id: 's-table-thead', route: 'a table\'s `tHead` setter', restores: true, run: (c) => byTable(c, 'tHead', unseen(c, 'script')) },
+  { id: 's-table-tfoot', route: 'a table\'s `tFoot` setter', restores: true, run: (c) => byTable(c, 'tFoot', unseen(c, 'script')) },
+  { id: 's-select-add', route: 'a select\'s `add`', restores: true, run: (c) => bySelect(c, 'select', unseen(c, 'script')) },
+  { id: 's-options-add', route: 'a select\'s `options.add`', restores: true, run: (c) => bySelect(c, 'options', unseen(c, 'script')) },
+  { id: 'i-table-caption', route: 'an iframe by a table\'s `caption` setter', restores: true, run: (c) => byTable(c, 'caption', unseen(c, 'iframe')) },
+  { id: 'i-exec-insert-html', route: '`execCommand(\'insertHTML\')` in an editable box', restores: true, run: (c) => editorInserts(c, tag('iframe', c.url('embed.html'))) },
   // An editor's scripts never run, with the blocker or without: held ones are left out, never waited for on consent.
-  { id: 's-exec-insert-html', route: '`execCommand(\'insertHTML\')` of a script', restores: false, run: (c) => {
-    const box = c.box();
-    box.contentEditable = 'true';
-    box.focus();
-    const range = c.doc.createRange();
-    range.selectNodeContents(box);
-    c.win.getSelection()!.removeAllRanges();
-    c.win.getSelection()!.addRange(range);
-    c.doc.execCommand('insertHTML', false, `<p>x</p>${tag('script', c.url())}`);
-  } },
+  { id: 's-exec-insert-html', route: '`execCommand(\'insertHTML\')` of a script', restores: false, run: (c) => editorInserts(c, `<p>x</p>${tag('script', c.url())}`) },
   { id: 's-contextual-fragment', route: '`Range.createContextualFragment`', restores: true, run: (c) => {
     const range = c.doc.createRange();
     range.selectNodeContents(c.doc.body);
