@@ -31,7 +31,9 @@ describe('x-video-bg', () => {
     const { el, video, stop } = await page();
     const plays = record<Reason>(el, 'x-video-bg-play');
     const pauses = record<Reason>(el, 'x-video-bg-pause');
-    await until(() => !video.paused, 'playing in view', MEDIA_START);
+    // Named with the state it ended in: this wait timed out once in Firefox ESR 140 under the full suite's load.
+    const state = () => `playing in view (ready: ${el.hasAttribute('data-x-ready')}, state: ${el.dataset.state}, paused: ${video.paused}, readyState: ${video.readyState}, top: ${Math.round(el.getBoundingClientRect().top)}, scrollY: ${Math.round(scrollY)})`;
+    await until(() => !video.paused, state, MEDIA_START);
     expect(video.muted).to.equal(true);
     expect(video.playsInline).to.equal(true);
     await until(() => el.dataset.state === 'playing' && plays.length === 1, 'announced');
