@@ -116,24 +116,22 @@ const inputWaiting = (): boolean => scheduling?.isInputPending?.() === true;
 /** Off-screen slices run longer only where waiting input can be seen (Chromium). */
 const BACKGROUND_SLICE = typeof scheduling?.isInputPending === 'function' ? BACKGROUND_SLICE_MS : SLICE_MS;
 
-/** In or within a quarter of the viewport's height of it. */
-function inOrNear(box: DOMRect): boolean {
-  const margin = innerHeight * 0.25;
-  return box.bottom >= -margin && box.top <= innerHeight + margin;
-}
-
 /**
- * Which newcomers are in or near the viewport, read at once (one layout for
- * the batch a define upgraded; an observer's first report is a frame and its
- * callback task away, which a busy page can make 100 ms), and after the
- * visitor scrolled, which of all those waiting.
+ * Which newcomers are in or near the viewport (within a quarter of its
+ * height), read at once (one layout for the batch a define upgraded; an
+ * observer's first report is a frame and its callback task away, which a
+ * busy page can make 100 ms), and after the visitor scrolled, which of all
+ * those waiting.
  */
 function sortNewcomers(): void {
+  if (!moved && !newcomers.length) return;
+  const margin = innerHeight * 0.25;
+  const below = innerHeight + margin;
+  const inOrNear = (box: DOMRect) => box.bottom >= -margin && box.top <= below;
   if (moved) {
     moved = false;
     for (const el of pending.keys()) if (!near.has(el) && inOrNear(el.getBoundingClientRect())) near.add(el);
   }
-  if (!newcomers.length) return;
   // Read at the first element that may be held, not for every batch of upgrades.
   let anchored: boolean | undefined;
   for (const el of newcomers.splice(0)) {
