@@ -389,17 +389,17 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
      * HTML that would load something held, vetted: the held elements inert
      * and marked, so whatever parses it (the page's parser, an editor's
      * `insertHTML`) makes them held, in place and in order, and the observer
-     * keeps them. Null when nothing in it is held (or Trusted Types refused
+     * keeps them (`value` as given, a TrustedHTML included; `text` its
+     * string). Null when nothing in it is held (or Trusted Types refused
      * a plain string: so will the platform). For an `editor`, held scripts
      * are left out.
      */
-    vet(doc: Document, values: unknown[], editor?: boolean): string | null {
-      const text = values.map(String).join('');
+    vet(doc: Document, value: unknown, text: string, editor?: boolean): string | null {
       if (!RISKY.test(text)) return null;
       const before = kept.length;
       const box = doc.createElement('template');
       try {
-        innerSet.call(box, values.length === 1 ? values[0] : text);
+        innerSet.call(box, value);
         examineAll(box.content, doc.baseURI);
       } catch { /* refused */ }
       if (kept.length === before) return null;
@@ -415,7 +415,8 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
      * be written, the vetted nodes go in after the running script instead.
      */
     write(doc: Document, values: unknown[], orig: Fn) {
-      const vetted = html.vet(doc, values);
+      const text = values.map(String).join('');
+      const vetted = html.vet(doc, values.length === 1 ? values[0] : text, text);
       if (vetted === null) orig.apply(doc, values);
       else {
         try {
@@ -429,7 +430,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
         }
       }
       // A frame it wrote may be reached through frames[i] at once, before the observer hears of it.
-      if (/<(iframe|frame|object)/i.test(values.map(String).join(''))) befriendAll(doc);
+      if (/<(iframe|frame|object)/i.test(text)) befriendAll(doc);
     },
   };
 

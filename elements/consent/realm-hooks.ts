@@ -41,7 +41,7 @@ function wrap(proto: object | undefined, names: string[], make: (orig: Fn, name:
 
 export interface Html {
   parse(ctx: Node, value: unknown, dsd?: boolean): DocumentFragment | null;
-  vet(doc: Document, values: unknown[], editor?: boolean): string | null;
+  vet(doc: Document, value: unknown, text: string, editor?: boolean): string | null;
   write(doc: Document, values: unknown[], orig: Fn): void;
 }
 
@@ -183,7 +183,7 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   // An editor's insertHTML (a contenteditable box): given vetted HTML, so its own insertion, and undo, stay the
   // platform's. Where Trusted Types refuse the vetted string, nothing is inserted (as for a command not run).
   wrap(w.Document.prototype, ['execCommand'], (orig) => function (this: Document, command, ui, value) {
-    const vetted = /^inserthtml$/i.test(String(command)) ? html.vet(this, [value], true) : null;
+    const vetted = /^inserthtml$/i.test(String(command)) ? html.vet(this, value, String(value), true) : null;
     if (vetted === null) return orig.call(this, command, ui, value);
     try {
       return orig.call(this, command, ui, vetted);
