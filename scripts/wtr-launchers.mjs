@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
-import { CHROMIUM_ARGS } from './browsers.mjs';
+import { CHROMIUM_ARGS, disableFeaturesFlag } from './browsers.mjs';
 
 /**
  * How long opening or closing a test page may take before the browser is
@@ -111,7 +111,7 @@ async function webkitDriver() {
 /** Starts a browser of one engine: the web-test-runner launcher and how to kill it outright. */
 const ENGINES = {
   chromium: (path) => {
-    const launcher = chromeLauncher({ launchOptions: { executablePath: path, headless: true, args: CHROMIUM_ARGS } });
+    const launcher = chromeLauncher({ launchOptions: { executablePath: path, headless: true, args: [...CHROMIUM_ARGS, disableFeaturesFlag()] } });
     return { launcher, kill: () => launcher.browser?.process()?.kill('SIGKILL') };
   },
   firefox: (path) => {

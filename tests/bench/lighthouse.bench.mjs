@@ -7,6 +7,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, startServer } from '../e2e/browser.mjs';
+import { disableFeaturesFlag } from '../../scripts/browsers.mjs';
 import { median } from './lib.mjs';
 
 export const name = 'Lighthouse (mobile simulation), system Chromium';
@@ -17,11 +18,19 @@ const PAGES = [
   { path: '/docs/' }, { path: '/x-slider.html' }, { path: '/x-tabs.html' },
 ];
 
+/** Flags with their `--disable-features` list joined to ours. */
+function withFeaturesOff(flags) {
+  const own = flags.find((f) => f.startsWith('--disable-features='))?.slice('--disable-features='.length).split(',') ?? [];
+  return [...flags.filter((f) => !f.startsWith('--disable-features=')), disableFeaturesFlag(own)];
+}
+
 export async function run({ server }) {
   const strict = await startServer({ csp: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    // chrome-launcher's defaults with its --disable-features merged with ours (Chromium reads only the last one).
+    ignoreDefaultFlags: true,
+    chromeFlags: ['--headless=new', ...withFeaturesOff(chromeLauncher.Launcher.defaultFlags()), ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });
   const only = process.env.BENCH_LH_PAGES?.split(',');

@@ -10,14 +10,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, ENGINE_PATHS } from '../../scripts/browsers.mjs';
+import { CHROMIUM_ARGS, ENGINE_PATHS, disableFeaturesFlag } from '../../scripts/browsers.mjs';
 
 const TITLE = 'x-bench:';
 
 /** Chromium headless on `--remote-debugging-pipe`: `send(method, params, sessionId)`, `close()`. */
 export async function launchQuietChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'x-bench-'));
-  const proc = spawn(ENGINE_PATHS.chromium, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
+  const proc = spawn(ENGINE_PATHS.chromium, [...CHROMIUM_ARGS, disableFeaturesFlag(), '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
   const [, , , toBrowser, fromBrowser] = proc.stdio;
