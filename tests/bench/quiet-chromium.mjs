@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, ENGINE_PATHS, disableFeaturesFlag } from '../../scripts/
 
 const TITLE = 'x-bench:';
 
-/** Chromium headless on `--remote-debugging-pipe`: `send(method, params, sessionId)`, `close()`. */
+/** Chromium headless on `--remote-debugging-pipe`: `send(method, params, sessionId)`, `on(listener)` for events (returns its removal), `close()`. */
 export async function launchQuietChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'x-bench-'));
   const proc = spawn(ENGINE_PATHS.chromium, [...CHROMIUM_ARGS, disableFeaturesFlag(), '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
@@ -22,6 +22,7 @@ export async function launchQuietChromium() {
   });
   const [, , , toBrowser, fromBrowser] = proc.stdio;
   const pending = new Map();
+  const listeners = new Set();
   let next = 0;
   let buffer = '';
   fromBrowser.setEncoding('utf8');
@@ -30,6 +31,10 @@ export async function launchQuietChromium() {
     for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
       const message = JSON.parse(buffer.slice(0, end));
       buffer = buffer.slice(end + 1);
+      if (message.id === undefined) {
+        listeners.forEach((listener) => listener(message));
+        continue;
+      }
       const call = pending.get(message.id);
       if (!call) continue;
       pending.delete(message.id);
@@ -60,6 +65,10 @@ export async function launchQuietChromium() {
   return {
     version: product,
     send,
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       await send('Browser.close').catch(() => proc.kill());
       await exited;
@@ -73,11 +82,13 @@ export async function launchQuietChromium() {
  * what the page measured (at 1280 × 720): `ready` (a page function resolving
  * with ms since navigation, run once the page has loaded) and then, 500 ms on, the long
  * tasks over 50 ms (count, longest), bytes fetched and requests made; with
- * `verbose`, `blame`: the scripts of each frame over 50 ms. (The figures come
+ * `verbose`, `blame`: the scripts of each frame over 50 ms; with `trace` (a
+ * list of categories), `traceEvents`: Chromium's trace of the load. (The figures come
  * back in the title, which Chromium keeps to 4,096 characters.)
  */
-export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000, verbose = false } = {}) {
+export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000, verbose = false, trace = null } = {}) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
+  let traced = null;
   try {
     const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
@@ -87,6 +98,16 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000,
     // Playwright's default page size, which the figures before this harness had.
     await page('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false });
     if (cpu > 1) await page('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const traceEvents = [];
+    if (trace) {
+      traced = new Promise((resolve) => {
+        const off = browser.on((m) => {
+          if (m.method === 'Tracing.dataCollected') traceEvents.push(...m.params.value);
+          if (m.method === 'Tracing.tracingComplete') resolve(off());
+        });
+      });
+      await browser.send('Tracing.start', { traceConfig: { includedCategories: trace }, transferMode: 'ReportEvents' });
+    }
     await page('Page.navigate', { url });
     const start = Date.now();
     for (;;) {
@@ -99,12 +120,21 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000,
           throw new Error(`${url}: the figures in the title were cut off (${targetInfo.title.length} characters)`);
         }
         if (result.error) throw new Error(`${url}: ${result.error}`);
+        if (traced) {
+          const ended = traced;
+          traced = null;
+          await browser.send('Tracing.end');
+          await ended;
+          return { ...result, traceEvents };
+        }
         return result;
       }
       if (Date.now() - start > timeout) throw new Error(`${url}: not ready in ${timeout} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
+    // A load that failed while traced: the trace ends here, or the next load could not start one.
+    if (traced) await browser.send('Tracing.end').catch(() => {});
     await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
   }
 }

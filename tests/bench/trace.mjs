@@ -2,9 +2,11 @@
 // main thread, from navigation to "all ready" (as the load bench judges it):
 // script evaluation per chunk, our mount slices, style and layout, parsing,
 // garbage collection, and the idle gaps between tasks. `node
-// tests/bench/trace.mjs [path] [--cpu 4] [--runs 3]` after `npm run build`;
-// the load bench prints the same breakdown for its pages (`breakdown`).
-import { launchChromium, startServer } from '../e2e/browser.mjs';
+// tests/bench/trace.mjs [path] [--cpu 4] [--runs 3]` after `npm run build`.
+// Loads run in the bench's quiet Chromium (quiet-chromium.mjs): no Runtime
+// domain, and the features the bench turns off stay off.
+import { startServer } from '../e2e/browser.mjs';
+import { launchQuietChromium, quietLoad } from './quiet-chromium.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
 
@@ -66,11 +68,13 @@ function chunkName(url) {
 /**
  * Reads a trace: the main thread's top-level tasks between navigation and
  * `endMs` (ms since navigation); each task's time goes to the first kind found
- * among its descendants, the rest of it to "other"; gaps are idle.
+ * among its descendants, the rest of it to "other"; gaps are idle. The main
+ * thread is the one that parsed `url` (other renderers run in the same trace:
+ * the last page's, or a browser page of Chromium's own).
  */
-export function breakdown(events, endMs) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
-  if (!main) throw new Error('no renderer main thread with ParseHTML in the trace');
+export function breakdown(events, endMs, url) {
+  const main = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
+  if (!main) throw new Error(`no main thread parsed ${url} in the trace`);
   const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts);
   const nav = events.find((e) => e.pid === main.pid && (e.name === 'navigationStart' || e.name === 'markAsMainFrame' || e.name === 'ResourceSendRequest'));
   const t0 = nav?.ts ?? on[0].ts;
@@ -105,16 +109,10 @@ export function breakdown(events, endMs) {
   return { wall: endMs, busy: ms(busy), idle: Math.round(endMs - busy / 1000), tasks: tasks.length, longest: ms(longest), rows };
 }
 
-/** Loads `url` in a fresh tab with tracing on (and the CPU slowed `cpu` times); returns the trace's breakdown until `ready` resolves. */
+/** Loads `url` in a fresh context of the quiet Chromium with tracing on (and the CPU slowed `cpu` times); returns the trace's breakdown until `ready` resolves. */
 export async function traceLoad(browser, url, ready, { cpu = 1 } = {}) {
-  const page = await browser.newPage();
-  if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await browser.startTracing(page, { categories: CATEGORIES });
-  await page.goto(url);
-  const times = await page.evaluate(ready);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  await page.close();
-  return { times, ...breakdown(trace.traceEvents ?? trace, times.all) };
+  const { traceEvents, ...times } = await quietLoad(browser, url, ready, { cpu, trace: CATEGORIES });
+  return { times, ...breakdown(traceEvents, times.all, url) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -123,7 +121,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const path = args.find((a) => a.startsWith('/')) ?? '/stress.html';
   const { ready } = await import('./load.bench.mjs');
   const server = await startServer();
-  const browser = await launchChromium();
+  const browser = await launchQuietChromium();
   try {
     const runs = [];
     for (let r = 0; r < opt('--runs', 1); r++) runs.push(await traceLoad(browser, `${server.url}${path}`, ready, { cpu: opt('--cpu', 1) }));
