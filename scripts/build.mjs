@@ -41,15 +41,18 @@ const pass = (options, extra = {}) =>
 
 /**
  * Chromium's explicit compile hint, first in each file whose functions a page
- * runs as it loads: React and core, rolldown's helpers and each element's own
- * file. V8 then compiles them all as it reads the file (off the main thread
- * where the file is streamed), not each at its first call: with the CPU
- * slowed 4×, the 200-element page's first viewport was ready 5 to 14% sooner
- * (A/B, 10 to 12 loads each; the shared behaviours chunk hinted too gained
- * nothing). Other engines read a comment.
+ * runs as it loads: React and core, rolldown's helpers, each element's own
+ * file, and Swiper (read only where a carousel starts it). V8 then compiles
+ * them all as it reads the file (off the main thread where the file is
+ * streamed), not each at its first call: with the CPU slowed 4×, the
+ * 200-element page's first viewport was ready 5 to 14% sooner (A/B, 10 to
+ * 12 loads each; the shared behaviours chunk hinted too gained nothing), and
+ * the demo's hero carousel started Swiper in 21 to 24 ms instead of 27 to
+ * 42 (its slice had been a long task in 2 loads of 6). Other engines read a
+ * comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const hinted = (chunk) => (chunk.isEntry ? chunk.name.startsWith('elements/') : ['runtime', 'rolldown-runtime'].includes(chunk.name));
+const hinted = (chunk) => (chunk.isEntry ? chunk.name.startsWith('elements/') : ['runtime', 'rolldown-runtime', 'swiper'].includes(chunk.name));
 
 await pass({
   modulePreload: false,
