@@ -26,8 +26,10 @@ export const CHROMIUM_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopu
 
 /**
  * `--disable-features` with CHROMIUM_FEATURES_OFF and a launcher's own list: Chromium reads only the last
- * `--disable-features` it is given, so a launcher that adds its own (chrome-launcher) must get one merged flag.
- * Puppeteer merges a `--disable-features` in its args with its own; Playwright does not, and its launches keep its list.
+ * `--disable-features` it is given, so a launcher that adds its own (chrome-launcher) must get one merged flag,
+ * last in its list. Puppeteer merges a `--disable-features` in its args with its own (taking it out of the array
+ * it was given: a list reused for a second launch has lost it); Playwright does not merge, and its launches (e2e
+ * tests, the gesture and heap benches) keep its own list.
  */
 export const disableFeaturesFlag = (own = []) => `--disable-features=${[...new Set([...own, ...CHROMIUM_FEATURES_OFF])].join(',')}`;
 

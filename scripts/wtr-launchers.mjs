@@ -111,7 +111,10 @@ async function webkitDriver() {
 /** Starts a browser of one engine: the web-test-runner launcher and how to kill it outright. */
 const ENGINES = {
   chromium: (path) => {
-    const launcher = chromeLauncher({ launchOptions: { executablePath: path, headless: true, args: [...CHROMIUM_ARGS, disableFeaturesFlag()] } });
+    // A new list for each launch (the launcher copies these options then): puppeteer takes a `--disable-features` out
+    // of the list it is given as it merges it with its own, so a second launch from one list would go without it.
+    const launchOptions = { executablePath: path, headless: true, get args() { return [...CHROMIUM_ARGS, disableFeaturesFlag()]; } };
+    const launcher = chromeLauncher({ launchOptions });
     return { launcher, kill: () => launcher.browser?.process()?.kill('SIGKILL') };
   },
   firefox: (path) => {

@@ -18,7 +18,7 @@ const PAGES = [
   { path: '/docs/' }, { path: '/x-slider.html' }, { path: '/x-tabs.html' },
 ];
 
-/** Flags with their `--disable-features` list joined to ours. */
+/** Flags with their `--disable-features` list joined to ours, last (Chromium reads only the last one). */
 function withFeaturesOff(flags) {
   const own = flags.find((f) => f.startsWith('--disable-features='))?.slice('--disable-features='.length).split(',') ?? [];
   return [...flags.filter((f) => !f.startsWith('--disable-features=')), disableFeaturesFlag(own)];
@@ -28,9 +28,9 @@ export async function run({ server }) {
   const strict = await startServer({ csp: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // chrome-launcher's defaults with its --disable-features merged with ours (Chromium reads only the last one).
+    // chrome-launcher's defaults, with its --disable-features merged with ours.
     ignoreDefaultFlags: true,
-    chromeFlags: ['--headless=new', ...withFeaturesOff(chromeLauncher.Launcher.defaultFlags()), ...CHROMIUM_ARGS],
+    chromeFlags: withFeaturesOff(['--headless=new', ...chromeLauncher.Launcher.defaultFlags(), ...CHROMIUM_ARGS]),
     logLevel: 'silent',
   });
   const only = process.env.BENCH_LH_PAGES?.split(',');

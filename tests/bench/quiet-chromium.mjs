@@ -17,7 +17,7 @@ const TITLE = 'x-bench:';
 /** Chromium headless on `--remote-debugging-pipe`: `send(method, params, sessionId)`, `on(listener)` for events (returns its removal), `close()`. */
 export async function launchQuietChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'x-bench-'));
-  const proc = spawn(ENGINE_PATHS.chromium, [...CHROMIUM_ARGS, disableFeaturesFlag(), '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
+  const proc = spawn(ENGINE_PATHS.chromium, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, disableFeaturesFlag(), 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
   const [, , , toBrowser, fromBrowser] = proc.stdio;
@@ -65,6 +65,7 @@ export async function launchQuietChromium() {
   return {
     version: product,
     send,
+    exited,
     on(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -88,7 +89,28 @@ export async function launchQuietChromium() {
  */
 export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000, verbose = false, trace = null } = {}) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
+  // While a trace runs: ends it, waits for its last events (Tracing.tracingComplete) and stops listening.
   let traced = null;
+  let stopListening = () => {};
+  const traceEnded = async () => {
+    const ended = traced;
+    traced = null;
+    let timer;
+    try {
+      await browser.send('Tracing.end');
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${url}: the trace did not end within 30 s`)), 30000);
+      });
+      const gone = browser.exited.then(() => {
+        throw new Error('Chromium exited while tracing');
+      });
+      gone.catch(() => {}); // once the trace has ended, Chromium's exit is no error
+      await Promise.race([ended, late, gone]);
+    } finally {
+      clearTimeout(timer);
+      stopListening();
+    }
+  };
   try {
     const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
@@ -99,12 +121,14 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000,
     await page('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false });
     if (cpu > 1) await page('Emulation.setCPUThrottlingRate', { rate: cpu });
     const traceEvents = [];
-    if (trace) {
+    if (trace?.length) {
+      let complete = () => {};
       traced = new Promise((resolve) => {
-        const off = browser.on((m) => {
-          if (m.method === 'Tracing.dataCollected') traceEvents.push(...m.params.value);
-          if (m.method === 'Tracing.tracingComplete') resolve(off());
-        });
+        complete = resolve;
+      });
+      stopListening = browser.on((m) => {
+        if (m.method === 'Tracing.dataCollected') for (const e of m.params.value) traceEvents.push(e);
+        if (m.method === 'Tracing.tracingComplete') complete();
       });
       await browser.send('Tracing.start', { traceConfig: { includedCategories: trace }, transferMode: 'ReportEvents' });
     }
@@ -121,10 +145,7 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000,
         }
         if (result.error) throw new Error(`${url}: ${result.error}`);
         if (traced) {
-          const ended = traced;
-          traced = null;
-          await browser.send('Tracing.end');
-          await ended;
+          await traceEnded();
           return { ...result, traceEvents };
         }
         return result;
@@ -133,8 +154,9 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000,
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
-    // A load that failed while traced: the trace ends here, or the next load could not start one.
-    if (traced) await browser.send('Tracing.end').catch(() => {});
+    // A load that failed while traced: the trace ends here (the next load could not start one while it runs).
+    if (traced) await traceEnded().catch(() => {});
+    stopListening();
     await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
   }
 }

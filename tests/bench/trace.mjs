@@ -70,11 +70,13 @@ function chunkName(url) {
  * `endMs` (ms since navigation); each task's time goes to the first kind found
  * among its descendants, the rest of it to "other"; gaps are idle. The main
  * thread is the one that parsed `url` (other renderers run in the same trace:
- * the last page's, or a browser page of Chromium's own).
+ * the last page's, or a browser page of Chromium's own), both addresses
+ * compared as parsed (a page reached by a redirect is not found).
  */
 export function breakdown(events, endMs, url) {
-  const main = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
-  if (!main) throw new Error(`no main thread parsed ${url} in the trace`);
+  const href = (u) => URL.parse(u)?.href ?? u;
+  const main = events.find((e) => e.name === 'ParseHTML' && href(e.args?.beginData?.url ?? '') === href(url));
+  if (!main) throw new Error(`no main thread parsed ${url} in the trace (redirected?)`);
   const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts);
   const nav = events.find((e) => e.pid === main.pid && (e.name === 'navigationStart' || e.name === 'markAsMainFrame' || e.name === 'ResourceSendRequest'));
   const t0 = nav?.ts ?? on[0].ts;
