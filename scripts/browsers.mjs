@@ -33,6 +33,9 @@ export const CHROMIUM_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopu
  */
 export const disableFeaturesFlag = (own = []) => `--disable-features=${[...new Set([...own, ...CHROMIUM_FEATURES_OFF])].join(',')}`;
 
+/** CHROMIUM_ARGS with the features off, a new list each call (puppeteer edits the list it is given). */
+export const chromiumArgs = () => [...CHROMIUM_ARGS, disableFeaturesFlag()];
+
 /** Where each engine's binary is: the Debian packages' paths, or the variables that point elsewhere. */
 export const ENGINE_PATHS = {
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

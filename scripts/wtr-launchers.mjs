@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
-import { CHROMIUM_ARGS, disableFeaturesFlag } from './browsers.mjs';
+import { chromiumArgs } from './browsers.mjs';
 
 /**
  * How long opening or closing a test page may take before the browser is
@@ -113,7 +113,7 @@ const ENGINES = {
   chromium: (path) => {
     // A new list for each launch (the launcher copies these options then): puppeteer takes a `--disable-features` out
     // of the list it is given as it merges it with its own, so a second launch from one list would go without it.
-    const launchOptions = { executablePath: path, headless: true, get args() { return [...CHROMIUM_ARGS, disableFeaturesFlag()]; } };
+    const launchOptions = { executablePath: path, headless: true, get args() { return chromiumArgs(); } };
     const launcher = chromeLauncher({ launchOptions });
     return { launcher, kill: () => launcher.browser?.process()?.kill('SIGKILL') };
   },

@@ -10,14 +10,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, ENGINE_PATHS, disableFeaturesFlag } from '../../scripts/browsers.mjs';
+import { ENGINE_PATHS, chromiumArgs } from '../../scripts/browsers.mjs';
 
 const TITLE = 'x-bench:';
 
 /** Chromium headless on `--remote-debugging-pipe`: `send(method, params, sessionId)`, `on(listener)` for events (returns its removal), `close()`. */
 export async function launchQuietChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'x-bench-'));
-  const proc = spawn(ENGINE_PATHS.chromium, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, disableFeaturesFlag(), 'about:blank'], {
+  const proc = spawn(ENGINE_PATHS.chromium, [...chromiumArgs(), '--headless=new', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
   const [, , , toBrowser, fromBrowser] = proc.stdio;
@@ -122,13 +122,11 @@ export async function quietLoad(browser, url, ready, { cpu = 1, timeout = 30000,
     if (cpu > 1) await page('Emulation.setCPUThrottlingRate', { rate: cpu });
     const traceEvents = [];
     if (trace?.length) {
-      let complete = () => {};
       traced = new Promise((resolve) => {
-        complete = resolve;
-      });
-      stopListening = browser.on((m) => {
-        if (m.method === 'Tracing.dataCollected') for (const e of m.params.value) traceEvents.push(e);
-        if (m.method === 'Tracing.tracingComplete') complete();
+        stopListening = browser.on((m) => {
+          if (m.method === 'Tracing.dataCollected') for (const e of m.params.value) traceEvents.push(e);
+          if (m.method === 'Tracing.tracingComplete') resolve();
+        });
       });
       await browser.send('Tracing.start', { traceConfig: { includedCategories: trace }, transferMode: 'ReportEvents' });
     }

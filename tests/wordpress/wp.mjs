@@ -4,7 +4,7 @@
 // puppeteer-core, Debian's binaries).
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, ENGINE_PATHS, disableFeaturesFlag } from '../../scripts/browsers.mjs';
+import { ENGINE_PATHS, chromiumArgs } from '../../scripts/browsers.mjs';
 import { evalPhp, sql, startSite } from './site.mjs';
 
 export const ZIP = resolve('dist/x-elements-wordpress.zip');
@@ -66,7 +66,7 @@ export async function savePost(wp, user, { title, content, status = 'publish', t
 }
 
 export const ENGINES = {
-  chromium: () => puppeteer.launch({ executablePath: ENGINE_PATHS.chromium, args: [...CHROMIUM_ARGS, disableFeaturesFlag()], headless: true, defaultViewport: { width: 1000, height: 900 } }),
+  chromium: () => puppeteer.launch({ executablePath: ENGINE_PATHS.chromium, args: chromiumArgs(), headless: true, defaultViewport: { width: 1000, height: 900 } }),
   firefox: () => puppeteer.launch({ browser: 'firefox', executablePath: ENGINE_PATHS.firefox, headless: true, defaultViewport: null }),
 };
 
