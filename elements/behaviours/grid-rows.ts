@@ -35,7 +35,11 @@ export function rowMarks(tops: readonly number[]): RowMark[] {
   }));
 }
 
-/** Keeps the row marks on the items that are laid out (not hidden), after every render and as sizes change. */
+/**
+ * Keeps the row marks on the items that are laid out (not hidden), after every render and as sizes change.
+ * Always in the next frame, before it is drawn: reading where items sit in a mount or a render's effects
+ * would lay the page out there, once per grid and again in the frame (500 items: a third of a mount).
+ */
 export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): void {
   const sizes = useRef<Sizes | null>(null);
   useLayoutEffect(() => {
@@ -53,7 +57,7 @@ export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): v
     // An item the page shows or hides itself (its hidden attribute, class or
     // style) changes no watched size when it fills a gap in a row.
     const shows = new MutationObserver(later);
-    const current: Sizes = { observer, shows, watched: new Set() };
+    const current: Sizes = { observer, shows, watched: new Set(), later };
     observer.observe(host);
     sizes.current = current;
     items.forEach((el) => shows.observe(el, { attributes: true, attributeFilter: ['hidden', 'class', 'style'] }));
@@ -66,16 +70,15 @@ export function useGridRows(host: HTMLElement, items: readonly HTMLElement[]): v
     };
   }, [host, items]);
   // After every render, once the element's own effects (hidden items) have run.
-  useLayoutEffect(() => {
-    const shown = markRows(items);
-    if (sizes.current) follow(sizes.current, shown);
-  });
+  useLayoutEffect(() => sizes.current?.later());
 }
 
 interface Sizes {
   observer: ResizeObserver;
   shows: MutationObserver;
   watched: Set<Element>;
+  /** Marks in the next frame (one pass however many changes ask). */
+  later: () => void;
 }
 
 /**

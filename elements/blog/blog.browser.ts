@@ -190,7 +190,7 @@ describe('x-blog', () => {
   it('marks each card by its row, the pagination never, and the cards a page load brings too (D21)', async () => {
     const { el, base } = await blog('style="--x-blog-columns: 2"');
     const marks = () => [...el.children].map((c) => `${c.localName}:${c.hasAttribute('data-first-in-row') ? 'F' : '-'}${c.hasAttribute('data-last-in-row') ? 'L' : '-'}${c.hasAttribute('data-last-row') ? 'R' : '-'}`).join(' ');
-    expect(marks()).to.equal('article:F-R article:-LR nav:--- a:---');
+    await until(() => marks() === 'article:F-R article:-LR nav:--- a:---', 'marked in the frame after upgrade', 1000);
     const fetches = stubFetch();
     try {
       click(el.querySelector('#older')!);
@@ -206,7 +206,7 @@ describe('x-blog', () => {
   it('follows a card the page hides and shows again, in a row that keeps its height (D21)', async () => {
     const { el } = await blog('style="--x-blog-columns: 3"');
     const marks = () => [...el.children].map((c) => `${c.localName}:${c.hasAttribute('data-first-in-row') ? 'F' : '-'}${c.hasAttribute('data-last-in-row') ? 'L' : '-'}${c.hasAttribute('data-last-row') ? 'R' : '-'}`).join(' ');
-    expect(marks()).to.equal('article:F-R article:-LR nav:--- a:---');
+    await until(() => marks() === 'article:F-R article:-LR nav:--- a:---', 'marked in the frame after upgrade', 1000);
     const second = el.querySelectorAll<HTMLElement>('article')[1]!;
     second.style.display = 'none';
     await until(() => marks() === 'article:FLR article:--- nav:--- a:---', 'hidden: the first card alone in its row', 1000);

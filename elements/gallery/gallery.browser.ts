@@ -120,7 +120,7 @@ describe('x-gallery', () => {
   it('marks each shown image by its row, and the next page\'s as it shows (D21)', async () => {
     const el = await gallery('per-page="5" style="--x-gallery-columns: 3"');
     const marks = () => [...el.children].filter((c) => !(c as HTMLElement).hidden).map((c) => `${c.hasAttribute('data-first-in-row') ? 'F' : '-'}${c.hasAttribute('data-last-in-row') ? 'L' : '-'}${c.hasAttribute('data-last-row') ? 'R' : '-'}`).join(' ');
-    expect(marks()).to.equal('F-- --- -L- F-R -LR');
+    await until(() => marks() === 'F-- --- -L- F-R -LR', 'marked in the frame after upgrade', 1000);
     el.showPage(2);
     await until(() => visible(el)[0] === 'g5', 'page 2');
     await until(() => marks() === 'F-- --- -L- F-R -LR', 'page 2 marked', 1000);
