@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { settingsFields } from '../core/page-settings';
+import { prepareInertParser } from '../core/trusted-types';
 import { field } from '../core/validate';
 
 /** Where the elements post (SPEC section 3): WordPress's admin-ajax unless the page says, and the nonce it checks. */
@@ -43,6 +44,8 @@ export async function send(url: string, init: RequestInit, { timeoutMs, signal }
     controller.abort();
   }, timeoutMs);
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  // Replies may carry server HTML to sanitise: its parser is made while this one is out.
+  prepareInertParser();
   try {
     const res = await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
     const text = await res.text();
