@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit, useEvent, warnOnce, type ElementProps } from '../core';
+import { observeInView } from '../behaviours/in-view';
 import { finiteNumber } from '../behaviours/site-values';
 import { requestConsent } from '../services/consent';
 import { embedUrl } from './embed';
@@ -11,14 +12,21 @@ import * as css from './map.css';
 const heldCategory = (frame: HTMLIFrameElement) =>
   (frame.hasAttribute('data-x-src') && !/^https?:/.test(frame.src) ? frame.getAttribute('data-x-category') : null);
 
+/** How near view the box is when its frame is made: a screen away, above or below. */
+const NEAR = '100% 0px';
+
 export function MapFrame({ host, attrs }: ElementProps<typeof mapAttributes>) {
   const src = useMemo(() => embedUrl({
     address: attrs.address, lat: finiteNumber(attrs.lat) ?? null, lng: finiteNumber(attrs.lng) ?? null, zoom: attrs.zoom, src: attrs.src,
   }, document.baseURI), [attrs.address, attrs.lat, attrs.lng, attrs.zoom, attrs.src]);
   const frame = useRef<HTMLIFrameElement>(null);
   const [held, setHeld] = useState<string | null>(null);
+  // The frame is made once the box is a screen or less from view: a frame is a browsing context, made as it
+  // is inserted even when lazy (on the demo's home page a task of 10 to 15 ms at load for a map far below).
+  const [near, setNear] = useState(false);
+  useEffect(() => observeInView(host, (inView) => inView && setNear(true), { rootMargin: NEAR, once: true }), [host]);
   // The blocker decides as the frame gets its address, before this runs.
-  useLayoutEffect(() => setHeld(frame.current ? heldCategory(frame.current) : null), [src]);
+  useLayoutEffect(() => setHeld(frame.current ? heldCategory(frame.current) : null), [src, near]);
   // Once allowed, the blocker has given the frame its address back: shown, it loads (a hidden lazy frame never would).
   useEvent(document, 'x-consent-change', () => setHeld(frame.current ? heldCategory(frame.current) : null));
 
@@ -26,7 +34,7 @@ export function MapFrame({ host, attrs }: ElementProps<typeof mapAttributes>) {
     if (!src) warnOnce(`x-map ${host.id || attrs.src || attrs.address}`, `<x-map>: give "address", "lat" and "lng", or an absolute http(s) "src"${attrs.src ? ` ("${attrs.src.slice(0, 60)}" is not one)` : ''}. It shows its content until then.`);
   }, [host, src, attrs.src, attrs.address]);
 
-  if (!src) return <slot />;
+  if (!src || !near) return <slot />;
   const allow = () => held && requestConsent(host, held);
   const loaded = () => {
     if (!frame.current || !/^https?:/.test(frame.current.src)) return;
