@@ -43,7 +43,7 @@ export async function requestPage(url: URL, { layoutContent, timeoutMs, signal }
   const init: RequestInit = layoutContent
     ? { method: 'POST', body: new URLSearchParams({ block_layout_content: layoutContent }), headers: { accept: 'text/html' } }
     : { method: 'GET', headers: { accept: 'text/html' } };
-  const outcome = await send(url.href, init, { timeoutMs, signal });
+  const outcome = await send(url.href, init, { timeoutMs, signal, html: true });
   if (outcome.kind !== 'reply') return { kind: 'failed' };
   if (outcome.status !== 200 && outcome.status !== 404) return { kind: 'failed', status: outcome.status };
   return { kind: 'page', status: outcome.status, html: outcome.text };

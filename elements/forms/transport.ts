@@ -23,7 +23,8 @@ export function post(url: string, body: FormData | URLSearchParams, { timeoutMs,
   // A GET form sends its fields in the query, as the browser would.
   const get = method.toUpperCase() === 'GET';
   const target = get ? `${url.split('?')[0]}?${new URLSearchParams(body as unknown as Record<string, string>)}` : url;
-  return send(target, { method: get ? 'GET' : 'POST', body: get ? undefined : body, headers }, { timeoutMs });
+  // A form's reply may be a page or a message in HTML.
+  return send(target, { method: get ? 'GET' : 'POST', body: get ? undefined : body, headers }, { timeoutMs, html: true });
 }
 
 /**

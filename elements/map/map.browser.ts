@@ -47,21 +47,24 @@ describe('x-map', () => {
   it('makes its frame only once its box is a screen or less from view, its content shown until then', async () => {
     const wrap = await fixture(`<div><div style="height: ${3 * innerHeight}px"></div><x-map src="${EMBED_URL}?far"><p id="far">12 Garden Lane</p></x-map></div>`);
     const el = wrap.querySelector('x-map')!;
-    await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
-    // Two frames drawn since upgrade: the observer has reported the box out of view.
-    await new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
-    await new Promise((next) => setTimeout(next, 0));
-    expect(el.shadowRoot!.querySelector('iframe'), 'no frame three screens down').to.equal(null);
-    expect(document.getElementById('far')!.getBoundingClientRect().height).to.be.above(0);
-    expect(requests().some((r) => r.includes('far'))).to.equal(false);
-    // Scrolled to within a screen of it (its top half a screen below the viewport's bottom).
-    scrollTo(0, el.getBoundingClientRect().top + scrollY - 1.5 * innerHeight);
-    await until(() => !!el.shadowRoot!.querySelector('iframe'), 'the frame, the box near view');
-    const frame = shadow(el, 'iframe') as HTMLIFrameElement;
-    scrollTo(0, el.getBoundingClientRect().top + scrollY);
-    await until(() => requests().some((r) => r.includes('far')), 'the map loads');
-    await frameSettled(frame);
-    scrollTo(0, 0);
+    try {
+      await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+      // Two frames after upgrade: with the box in view, the frame would be there by now.
+      await new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
+      await new Promise((next) => setTimeout(next, 0));
+      expect(el.shadowRoot!.querySelector('iframe'), 'no frame three screens down').to.equal(null);
+      expect(document.getElementById('far')!.getBoundingClientRect().height).to.be.above(0);
+      expect(requests().some((r) => r.includes('far'))).to.equal(false);
+      // Scrolled to within a screen of it (its top half a screen below the viewport's bottom).
+      scrollTo(0, el.getBoundingClientRect().top + scrollY - 1.5 * innerHeight);
+      await until(() => !!el.shadowRoot!.querySelector('iframe'), 'the frame, the box near view');
+      const frame = shadow(el, 'iframe') as HTMLIFrameElement;
+      scrollTo(0, el.getBoundingClientRect().top + scrollY);
+      await until(() => requests().some((r) => r.includes('far')), 'the map loads');
+      await frameSettled(frame);
+    } finally {
+      scrollTo(0, 0);
+    }
   });
 
   // Under the consent blocker: tests/e2e/map.test.mjs, on the docs page with

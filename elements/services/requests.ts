@@ -31,12 +31,20 @@ export type Outcome =
   | { kind: 'timeout' }
   | { kind: 'network'; error: unknown };
 
+export interface SendOptions {
+  timeoutMs: number;
+  /** Gives the request up (the caller's own reason: a newer page asked for). */
+  signal?: AbortSignal;
+  /** The reply may carry HTML to sanitise: its inert parser is made while the request is out (core/trusted-types). */
+  html?: boolean;
+}
+
 /**
  * One request with a time limit (and the caller's own signal, to give it
  * up), its reply read as text whatever its status: the outcome forms and
  * ajax pagination classify.
  */
-export async function send(url: string, init: RequestInit, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal }): Promise<Outcome> {
+export async function send(url: string, init: RequestInit, { timeoutMs, signal, html = false }: SendOptions): Promise<Outcome> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -44,8 +52,7 @@ export async function send(url: string, init: RequestInit, { timeoutMs, signal }
     controller.abort();
   }, timeoutMs);
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
-  // Replies may carry server HTML to sanitise: its parser is made while this one is out.
-  prepareInertParser();
+  if (html) prepareInertParser();
   try {
     const res = await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
     const text = await res.text();

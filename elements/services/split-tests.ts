@@ -227,7 +227,7 @@ export function readSubjectReply(text: string): SubjectLookup {
 export async function lookUpSubject(postId: number): Promise<SubjectLookup> {
   const { ajaxurl, frontend_nonce } = ajaxSettings();
   const body = new URLSearchParams({ action: actions().ab_subject, et_frontend_nonce: frontend_nonce, et_pb_ab_test_id: String(postId) });
-  const outcome = await send(ajaxurl, { method: 'POST', body }, { timeoutMs: REQUEST_MS });
+  const outcome = await send(ajaxurl, { method: 'POST', body }, { timeoutMs: REQUEST_MS, html: true });
   if (outcome.kind === 'timeout') return { kind: 'failed', reason: 'the server took too long' };
   if (outcome.kind === 'network') return { kind: 'failed', reason: 'the server could not be reached' };
   if (!outcome.ok) return { kind: 'failed', reason: `the server answered ${outcome.status}` };
