@@ -88,26 +88,16 @@ function detachedParser(): DOMParser | null {
   return detached;
 }
 
-let preparing = false;
 /**
  * Makes the detached parser soon, in a task of its own, where it is not made
  * yet. Called as a request goes out whose reply carries HTML to sanitise
  * (services/requests `send` with `html`): that reply's task then only
  * parses. Making the frame starts a browsing context (10 to 20 ms with the
- * CPU slowed 4x); in the reply's task it made that task long, on the home
- * page at load (its split test's lookup) and after a visitor's click (a
- * form's answer, the blog's next page).
+ * CPU slowed 4x), which made a reply's task long, at load or after a click.
+ * Calls in one turn queue a task each; all but the first find it made.
  */
 export function prepareInertParser(): void {
-  if (detached !== undefined || preparing) return;
-  preparing = true;
-  setTimeout(() => {
-    try {
-      if (typeof document !== 'undefined' && document.documentElement) detachedParser();
-    } finally {
-      preparing = false;
-    }
-  });
+  if (detached === undefined && typeof document !== 'undefined') setTimeout(detachedParser);
 }
 
 /**
