@@ -9,7 +9,7 @@ import { viteBase } from './vite-base.mjs';
 import { listElements } from './elements.mjs';
 import { buildManifest, writeDeclarations, writeEditorData } from './manifest.mjs';
 import { checkBudgets, gzipSizesOf } from './budgets.mjs';
-import { preCssFile, preUpgradeCss } from './pre-css.mjs';
+import { preCssFile, preUpgradeGroups } from './pre-css.mjs';
 import { buildPlugin, ZIP } from './wordpress-plugin.mjs';
 import { addDeclarationExtensions } from './declarations.mjs';
 import { chunkDeps, hoistTransitiveImports } from './hoist-imports.mjs';
@@ -24,12 +24,13 @@ const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|zod)[\\/]|ele
 rmSync('dist', { recursive: true, force: true });
 
 // Pre-upgrade styles: each element folder's <name>.pre.css and <name>.noscript.css
-// (scripts/pre-css.mjs), minified, baked into the autoloader and shipped as
+// (scripts/pre-css.mjs), minified, baked into the autoloader (a group a file, added
+// once a tag it names is on the page) and shipped as
 // dist/x-elements.pre.css for bundlers, late scripts and visitors without scripts.
 const preSources = Object.fromEntries(elements.flatMap((e) => ['pre.css', 'noscript.css'].map((kind) => `elements/${e.dir}/${e.dir}.${kind}`))
   .filter(existsSync).map((f) => [f, readFileSync(f, 'utf8')]));
 const minifyCss = (code) => transform({ filename: 'pre.css', minify: true, code: Buffer.from(code) }).code.toString();
-const preCss = preUpgradeCss(preSources, minifyCss);
+const preGroups = preUpgradeGroups(preSources, tags, minifyCss);
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // The elements, and x-elements/api (whenGranted, registerCaptchaProvider, installBlocker).
@@ -121,7 +122,7 @@ await pass(
     target: 'es2020',
     lib: { entry: 'elements/loader/autoloader.ts', formats: ['iife'], name: 'xElementsAutoloader', fileName: () => 'x-elements.js' },
   },
-  { define: { ...common.define, __X_TAGS__: JSON.stringify(tags), __X_PRE_CSS__: JSON.stringify(preCss), ...preloads() } },
+  { define: { ...common.define, __X_TAGS__: JSON.stringify(tags), __X_PRE__: JSON.stringify(preGroups), ...preloads() } },
 );
 // Linked from <head> (for a script placed with defer, async, type="module" or
 // late in the body), it must not hide anything from visitors without scripts.

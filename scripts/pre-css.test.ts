@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preCssFile, preUpgradeCss } from './pre-css.mjs';
+import { preCssFile, preUpgradeCss, preUpgradeGroups, selectorsOf } from './pre-css.mjs';
 
 const sources = {
   'elements/a/a.pre.css': 'x-a { height: 2em; }',
@@ -19,5 +19,17 @@ describe('the pre-upgrade styles', () => {
 
   it('minifies each part with the function given', () => {
     expect(preCssFile(sources, (css) => css.replace(/\s+/g, ''))).toBe('@media (scripting: enabled){x-a{height:2em;}x-b{display:none;}}@media (scripting: none){x-a::before{content:attr(value);}}');
+  });
+
+  it('reads the selectors of style rules, in @media blocks too, and never declarations', () => {
+    expect(selectorsOf('x-a>:is(p,[b="1,2"]),x-b::before{content:"{x-c}"}@media (min-width:480px){x-d{--x-e:1}}x-f{}')).toEqual(['x-a>:is(p,[b="1,2"])', 'x-b::before', 'x-d', 'x-f']);
+  });
+
+  it('gives the autoloader one group a file, in order, and stops the build at a selector naming no tag', () => {
+    const tags = ['x-a', 'x-b'];
+    expect(preUpgradeGroups(sources, tags)).toEqual(['x-a { height: 2em; }', 'x-b { display: none; }']);
+    expect(preUpgradeGroups({ 'elements/c/c.pre.css': 'x-a { display: none; } [data-x-link] { cursor: pointer; }' }, tags)).toHaveLength(1);
+    expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': 'x-a > p, p[data-b] { margin: 0; }' }, tags)).toThrow(/elements\/c\/c\.pre\.css: the selector "p\[data-b\]" names no/);
+    expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': 'div { --x-a-gap: 1px; }' }, tags)).toThrow(/"div"/);
   });
 });
