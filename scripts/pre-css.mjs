@@ -16,6 +16,23 @@ export function preUpgradeCss(sources, minify = (css) => css) {
 /** A tag's name where CSS names it: not a part of a longer name (`--x-slider-gap`, `data-x-ready`). */
 const TAG = /(?<![\w-])x-[a-z]+(?:-[a-z]+)*/g;
 
+/** A selector without its `:not(…)` arguments: what it names there it does not need. */
+function withoutNegations(selector) {
+  let out = '';
+  for (let i = 0; i < selector.length; i++) {
+    if (!selector.startsWith(':not(', i)) {
+      out += selector[i];
+      continue;
+    }
+    let level = 0;
+    for (i += 4; i < selector.length; i++) {
+      if (selector[i] === '(') level++;
+      if (selector[i] === ')' && --level === 0) break;
+    }
+  }
+  return out;
+}
+
 /** The selectors of (minified) CSS of style rules and @media blocks, each list split at its commas. */
 export function selectorsOf(css) {
   const selectors = [];
@@ -57,15 +74,16 @@ export function selectorsOf(css) {
  * of 200 elements of 4 kinds laid out its first frame with 5 groups, not 41:
  * 51 against 63 ms, the median of its longest task, the CPU slowed 4x).
  * Every selector must name one of `tags`, or an attribute the elements set
- * (`data-x-*`, as `[data-x-link]` of the modules x-link-options links), or
- * the build stops, naming it: a rule for markup alone would be added only
+ * (`data-x-*`, as `[data-x-link]` of the modules x-link-options links),
+ * outside `:not(…)`, or the build stops, naming it: a rule for markup alone would be added only
  * where a tag of its file happens to be.
  */
 export function preUpgradeGroups(sources, tags, minify = (css) => css) {
   return Object.entries(sources).filter(([path]) => path.endsWith('.pre.css')).map(([path, css]) => {
     const minified = minify(css);
     for (const selector of selectorsOf(minified)) {
-      if (!(selector.match(TAG) ?? []).some((tag) => tags.includes(tag)) && !selector.includes('[data-x-')) {
+      const needs = withoutNegations(selector);
+      if (!(needs.match(TAG) ?? []).some((tag) => tags.includes(tag)) && !needs.includes('[data-x-')) {
         throw new Error(`${path}: the selector "${selector}" names no element's tag nor a data-x- attribute; the autoloader adds a file's pre-upgrade rules once a tag they name is on the page`);
       }
     }

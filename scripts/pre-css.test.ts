@@ -31,5 +31,9 @@ describe('the pre-upgrade styles', () => {
     expect(preUpgradeGroups({ 'elements/c/c.pre.css': 'x-a { display: none; } [data-x-link] { cursor: pointer; }' }, tags)).toHaveLength(1);
     expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': 'x-a > p, p[data-b] { margin: 0; }' }, tags)).toThrow(/elements\/c\/c\.pre\.css: the selector "p\[data-b\]" names no/);
     expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': 'div { --x-a-gap: 1px; }' }, tags)).toThrow(/"div"/);
+    // Named only where a selector refuses it: the rule applies without the tag.
+    expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': ':not(x-a)>p{margin:0}' }, tags)).toThrow(/":not\(x-a\)>p"/);
+    expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': '.card:not([data-x-ready]) p{margin:0}' }, tags)).toThrow(/names no/);
+    expect(preUpgradeGroups({ 'elements/c/c.pre.css': 'x-a:not(:has(>[open])) p{margin:0}' }, tags)).toHaveLength(1);
   });
 });

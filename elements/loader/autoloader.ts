@@ -32,7 +32,9 @@ declare const __X_RUNTIME__: string;
     // of its own kinds of element only (5 groups of 41: 51 against 63 ms with the CPU slowed 4x, 200 elements).
     const mark = d.createElement('style');
     d.head.append(mark);
-    const pre = __X_PRE__; // once: each mention of the define is a copy
+    // Read once each: every mention of a define is a copy of it in the build.
+    const pre = __X_PRE__;
+    const allTags = __X_TAGS__;
     const added: HTMLStyleElement[] = [];
     const addStyles = (tag: string) =>
       pre.forEach((css, i) => {
@@ -41,10 +43,14 @@ declare const __X_RUNTIME__: string;
         const style = (added[i] = d.createElement('style'));
         style.textContent = css;
         (added.find((s, j) => s && j > i) ?? mark).before(style);
+        // A page script took the place away: then the end of the head.
+        if (!style.isConnected) d.head.append(style);
       });
+    // Tags a bundle of the site's own defined before this ran: their rules too (the scans look for undefined ones).
+    allTags.forEach((t) => customElements.get(t) && addStyles(t));
     const src = new URL(script?.src ?? location.href);
     const base = new URL('elements/', src).href;
-    const tags = new Set(__X_TAGS__);
+    const tags = new Set(allTags);
     // Starting a fetch costs the main thread (1 to 3 ms a link with the CPU slowed 4x). In the task that
     // found the first tag (a parser chunk's, long on a long page) only React and core's, which every tag
     // waits for; the others 6 a task in the next tasks, where the browser runs them ahead of the parser's
@@ -77,7 +83,7 @@ declare const __X_RUNTIME__: string;
       if (!tags.delete(tag)) return;
       addStyles(tag);
       // Fetch the chunks the tag's file imports beside it: a page busy parsing reads that file late.
-      for (const i of __X_DEPS__[__X_TAGS__.indexOf(tag)]!) {
+      for (const i of __X_DEPS__[allTags.indexOf(tag)]!) {
         const href = `${base}../chunks/${__X_CHUNKS__[parseInt(i, 36)]}.js`;
         if (preloaded.has(href)) continue;
         preloaded.add(href);

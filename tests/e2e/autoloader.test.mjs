@@ -146,30 +146,48 @@ describe('dist/x-elements.js (autoloader)', () => {
 
   it('applies the pre-upgrade rules of the tags on the page only, in the first frame, where the script stands among the page\'s styles, in the build\'s order', async () => {
     const page = await env.browser.newPage();
-    // The second panel is held back before upgrade (tabs.pre.css): seen so in the page's first frame.
-    const html = `<!doctype html><html><head><script src="/dist/x-elements.js"></script>
-      <script>requestAnimationFrame(() => { const p = document.querySelector('x-tabs > div + button + div'); window.__first = p && !p.closest('[data-x-ready]') ? getComputedStyle(p).display : 'late'; });</script>
-      <style id="after">p { margin: 0; }</style></head>
-      <body><x-tabs><button slot="tab">A</button><div>a</div><button slot="tab">B</button><div>b</div></x-tabs><x-slider><div>1</div><div>2</div></x-slider></body></html>`;
-    await page.route(`${env.server.url}/pre-upgrade-order.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await page.goto(`${env.server.url}/pre-upgrade-order.html`);
-    await page.waitForFunction(() => window.__first !== undefined);
-    assert.equal(await page.evaluate(() => window.__first), 'none', 'the tabs\' rules in the first frame');
-    const order = await page.evaluate(async () => {
-      // Each style the autoloader added, by the first element its rules name; the page's own by id.
-      const named = () => [...document.head.children].map((el) => el.id || (el.localName === 'style' ? el.textContent.match(/^[^{]*?(x-[a-z-]+)/)?.[1] ?? 'place' : el.localName));
-      const first = named();
-      const text = [...document.head.querySelectorAll('style:not([id])')].map((style) => style.textContent).join('');
-      document.body.append(document.createElement('x-portfolio'));
-      await new Promise((next) => setTimeout(next));
-      return { first, text, later: named() };
-    });
-    const groups = ['x-slider', 'x-tabs'];
-    assert.deepEqual(order.first.slice(0, 6), ['script', ...groups, 'place', 'script', 'after']); // then the preload links
-    // x-portfolio's folder comes before x-slider's in the build: its rules go before them, still where the script is.
-    assert.deepEqual(order.later.slice(0, 5), ['script', 'x-portfolio', ...groups, 'place']);
-    assert.doesNotMatch(order.text, /x-gallery|x-counter|x-header|x-portfolio/, 'no other element\'s rules before one is on the page');
-    await page.close();
+    try {
+      // The second panel is held back before upgrade (tabs.pre.css): seen so in the first frame after it is parsed.
+      const html = `<!doctype html><html><head><script src="/dist/x-elements.js"></script>
+        <style id="after">p { margin: 0; }</style></head>
+        <body><x-tabs><button slot="tab">A</button><div>a</div><button slot="tab">B</button><div id="b">b</div></x-tabs>
+        <script>requestAnimationFrame(() => { const b = document.getElementById('b'); window.__first = b.closest('[data-x-ready]') ? 'upgraded already' : getComputedStyle(b).display; });</script>
+        <x-slider><div>1</div><div>2</div></x-slider></body></html>`;
+      await page.route(`${env.server.url}/pre-upgrade-order.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await page.goto(`${env.server.url}/pre-upgrade-order.html`);
+      await page.waitForFunction(() => window.__first !== undefined);
+      assert.equal(await page.evaluate(() => window.__first), 'none', 'the tabs\' rules in the first frame');
+      const order = await page.evaluate(async () => {
+        // Each style the autoloader added, by the first element its rules name; the page's own by id.
+        const named = () => [...document.head.children].map((el) => el.id || (el.localName === 'style' ? el.textContent.match(/^[^{]*?(x-[a-z-]+)/)?.[1] ?? 'place' : el.localName));
+        const first = named();
+        const text = [...document.head.querySelectorAll('style:not([id])')].map((style) => style.textContent).join('');
+        document.body.append(document.createElement('x-portfolio'));
+        await new Promise((next) => setTimeout(next));
+        return { first, text, later: named() };
+      });
+      const groups = ['x-slider', 'x-tabs'];
+      assert.deepEqual(order.first.slice(0, 5), ['script', ...groups, 'place', 'after']); // then the preload links
+      assert.doesNotMatch(order.text, /x-gallery|x-counter|x-header|x-portfolio/, 'no other element\'s rules before one is on the page');
+      // x-portfolio's folder comes before x-slider's in the build: its rules go before them, still where the script is.
+      assert.deepEqual(order.later.slice(0, 5), ['script', 'x-portfolio', ...groups, 'place']);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('applies the pre-upgrade rules of a tag the site\'s own bundle defined before it ran', async () => {
+    const page = await env.browser.newPage();
+    try {
+      const html = `<!doctype html><html><head><script>customElements.define('x-counter', class extends HTMLElement {});</script>
+        <script src="/dist/x-elements.js"></script></head><body><x-counter value="5"></x-counter></body></html>`;
+      await page.route(`${env.server.url}/pre-upgrade-defined.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await page.goto(`${env.server.url}/pre-upgrade-defined.html`);
+      const named = await page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.textContent.match(/^[^{]*?(x-[a-z-]+)/)?.[1] ?? 'place'));
+      assert.deepEqual(named, ['x-counter', 'place']);
+    } finally {
+      await page.close();
+    }
   });
 
   it('loads the chunk of a tag added later, once', async () => {
