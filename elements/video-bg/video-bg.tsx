@@ -29,6 +29,8 @@ export function VideoBg({ host, attrs }: ElementProps<typeof videoBgAttributes>)
   const wantRef = useRef(want);
   wantRef.current = want;
 
+  // Whether the last event sent was a play: each play and pause is announced once, in turn.
+  const announced = useRef(false);
   useEffect(() => {
     if (!video) return;
     // Autoplay is allowed only for muted, inline videos.
@@ -40,11 +42,14 @@ export function VideoBg({ host, attrs }: ElementProps<typeof videoBgAttributes>)
       // `autoplay` and WebKit resuming a muted video back in view by its own policy.
       if (!wantRef.current) return void video.pause();
       setPlaying(true);
-      emit(host, videoBgEvents, 'x-video-bg-play', { reason: reason.current });
+      if (!announced.current) emit(host, videoBgEvents, 'x-video-bg-play', { reason: reason.current });
+      announced.current = true;
     };
+    // WebKit pauses a muted video out of view itself and may resume it: the pause that holds it again is no second pause.
     const onPause = () => {
       setPlaying(false);
-      emit(host, videoBgEvents, 'x-video-bg-pause', { reason: reason.current });
+      if (announced.current) emit(host, videoBgEvents, 'x-video-bg-pause', { reason: reason.current });
+      announced.current = false;
     };
     // Playback that really started (also after a play() cut short by a new source): the state follows the video.
     const onPlaying = () => setPlaying(!video.paused);
