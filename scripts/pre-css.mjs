@@ -75,8 +75,8 @@ export function selectorsOf(css) {
  * 51 against 63 ms, the median of its longest task, the CPU slowed 4x).
  * Every selector must name one of `tags`, or an attribute the elements set
  * (`data-x-*`, as `[data-x-link]` of the modules x-link-options links),
- * outside `:not(…)`, or the build stops, naming it: a rule for markup alone would be added only
- * where a tag of its file happens to be.
+ * outside `:not(…)`, or the build stops, naming it: a rule for markup alone
+ * would be added only where a tag of its file happens to be.
  */
 export function preUpgradeGroups(sources, tags, minify = (css) => css) {
   return Object.entries(sources).filter(([path]) => path.endsWith('.pre.css')).map(([path, css]) => {

@@ -36,10 +36,10 @@ declare const __X_RUNTIME__: string;
     const pre = __X_PRE__;
     const allTags = __X_TAGS__;
     const added: HTMLStyleElement[] = [];
-    const addStyles = (tag: string) =>
+    const addStyles = (tag: string, named = new RegExp(`${tag}(?![\\w-])`)) =>
       pre.forEach((css, i) => {
         // A group names the tag (not as a part of a longer name: x-menu, x-menu-search).
-        if (added[i] || !new RegExp(`${tag}(?![\\w-])`).test(css)) return;
+        if (added[i] || !named.test(css)) return;
         const style = (added[i] = d.createElement('style'));
         style.textContent = css;
         (added.find((s, j) => s && j > i) ?? mark).before(style);
