@@ -7,11 +7,11 @@ import { expect } from 'chai';
 import { installBlocker } from '../consent/blocker';
 import { COOKIE_NAME } from '../consent/state';
 import './define';
-import { fixture, nextFrame, until } from '../../tests/browser/helpers';
+import { clearCookies, fixture, nextFrame, until } from '../../tests/browser/helpers';
 
 const EMBED = '/tests/browser/fixtures/vendor/embed.html';
 const requests = () => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes(EMBED));
-const clearCookie = () => (document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`);
+const clearCookie = () => clearCookies((n) => n === COOKIE_NAME);
 /**
  * A request of the page's, made after the one under test, that the blocker
  * lets through (it holds scripts and iframes, not fetch; requests() never

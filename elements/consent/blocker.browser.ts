@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { installBlocker, type ConsentApi } from './blocker';
 import { COOKIE_NAME } from './state';
-import { nextFrame, until } from '../../tests/browser/helpers';
+import { clearCookies, nextFrame, until } from '../../tests/browser/helpers';
 
 const VENDOR = '/tests/browser/fixtures/vendor/';
 /** The browser's own network log: resource timing entries for vendor URLs. */
 const requests = (win: Window = window, marker = '') =>
   win.performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/vendor/') && n.includes(marker));
 const order = (win: Window = window) => ((win as unknown as { __vendorOrder?: string[] }).__vendorOrder ?? []);
-const clearCookie = () => (document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`);
+const clearCookie = () => clearCookies((n) => n === COOKIE_NAME);
 /** Opens a page of the test server in a frame of this one; its window, once loaded. */
 async function openFrame(src: string): Promise<Window> {
   const frame = document.createElement('iframe');
@@ -34,8 +34,8 @@ async function networkRoundTrip(win: Window = window) {
 
 describe('consent blocker: injected after load', () => {
   let api: ConsentApi;
-  before(() => {
-    clearCookie();
+  before(async () => {
+    await clearCookie();
     api = installBlocker({ providers: [{ pattern: '/vendor/embed', category: 'functional' }, { pattern: VENDOR, category: 'analytics' }, { pattern: '/fixtures/ads/', category: 'advertisement' }] });
   });
   after(clearCookie);
@@ -160,16 +160,16 @@ describe('consent blocker: injected after load', () => {
 
 describe('consent blocker: static markup in <head>, before anything runs', () => {
   const load = async (cookie?: string) => {
-    clearCookie();
+    await clearCookie();
     if (cookie) document.cookie = `${COOKIE_NAME}=${encodeURIComponent(cookie)}; path=/`;
     const win = await openFrame('/tests/browser/fixtures/consent-static.html');
     // The load waited for whatever the page fetched while parsing; the probe, for what it starts after.
     await networkRoundTrip(win);
     return win as Window & { xConsent: ConsentApi };
   };
-  afterEach(() => {
+  afterEach(async () => {
     document.querySelectorAll('iframe[src*="consent-static"]').forEach((f) => f.remove());
-    clearCookie();
+    await clearCookie();
   });
 
   it('makes no request and runs nothing before consent, and shows a video placeholder without fetching a thumbnail', async () => {
@@ -218,12 +218,12 @@ describe('consent blocker: bypass attempts', () => {
   const EMBED = `${VENDOR}embed.html`;
   let win: Window & typeof globalThis & { xConsent: ConsentApi };
   before(async () => {
-    clearCookie();
+    await clearCookie();
     win = (await openFrame('/tests/browser/fixtures/consent-bypass.html')) as typeof win;
   });
-  after(() => {
+  after(async () => {
     document.querySelectorAll('iframe[src*="consent-bypass"]').forEach((f) => f.remove());
-    clearCookie();
+    await clearCookie();
   });
 
   it('fetches nothing before consent, whichever way a script or iframe gets its src', async () => {
@@ -344,13 +344,13 @@ describe('consent blocker: bypass attempts', () => {
 });
 
 describe('consent blocker: a page the parser reads in parts', () => {
-  afterEach(() => {
+  afterEach(async () => {
     document.querySelectorAll('iframe[src*="__slow"]').forEach((f) => f.remove());
-    clearCookie();
+    await clearCookie();
   });
 
   it('holds a frame the parser puts into a declarative shadow root after a pause, once its host was seen', async () => {
-    clearCookie();
+    await clearCookie();
     const win = await openFrame('/__slow/consent-shadow.html');
     const late = win.document.getElementById('host')!.shadowRoot!.querySelector('iframe')!;
     await until(() => late.hasAttribute('data-x-category'), 'the late frame held');
@@ -360,7 +360,7 @@ describe('consent blocker: a page the parser reads in parts', () => {
   });
 
   it('holds a frame in a declarative shadow root whose host the parser reported before the pause, its template after', async () => {
-    clearCookie();
+    await clearCookie();
     const win = await openFrame('/__slow/consent-shadow-open.html');
     const late = win.document.getElementById('host')!.shadowRoot!.querySelector('iframe')!;
     await until(() => late.hasAttribute('data-x-category'), 'the frame held');
@@ -370,7 +370,7 @@ describe('consent blocker: a page the parser reads in parts', () => {
 
 describe('consent blocker: a held script is the page\'s own once restored', () => {
   it('keeps its identity and its load listeners (a loader\'s onload still runs)', async () => {
-    clearCookie();
+    await clearCookie();
     const win = (await openFrame('/tests/browser/fixtures/consent-bypass.html?listeners')) as Window & typeof globalThis & { xConsent: ConsentApi };
     const heard: string[] = [];
     const s = win.document.createElement('script');
@@ -385,6 +385,6 @@ describe('consent blocker: a held script is the page\'s own once restored', () =
     expect(heard).to.deep.equal(['onload', 'listener']);
     expect(win.document.querySelector('script[src*="?listeners"]')).to.equal(s);
     win.frameElement!.remove();
-    clearCookie();
+    await clearCookie();
   });
 });

@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define';
 import { COOKIE_NAME, HOST_MISMATCH, parseConsent, readCookie, whenGranted } from './state';
-import { fixture, record, smoke, until } from '../../tests/browser/helpers';
+import { clearCookies, fixture, record, smoke, until } from '../../tests/browser/helpers';
 
 type XConsent = HTMLElement & { acceptAll(): void; rejectAll(): void; showPreferences(): void };
-const clear = () => (document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`);
+const clear = () => clearCookies((n) => n === COOKIE_NAME);
 const part = (el: Element, p: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${p}"]`);
 const active = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
 const cookie = () => parseConsent(readCookie(COOKIE_NAME));
@@ -102,7 +102,7 @@ describe('x-consent', () => {
     await until(() => cookie().analytics === 'no', 'withdrawn');
     expect(document.cookie).to.not.contain('_ga=');
     expect(document.cookie).to.contain('theme=dark');
-    document.cookie = 'theme=; max-age=0; path=/';
+    await clearCookies((n) => n === 'theme');
   });
 
   it('lets other elements wait for a category (whenGranted)', async () => {

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import './define';
 import { streamingError } from './strings';
 import { POLL_MS, YOUTUBE_API, type YouTubeOptions } from './youtube';
-import { captureWarnings, fixture, key, nextFrame, record, shadow, until } from '../../tests/browser/helpers';
+import { captureWarnings, clearCookies, fixture, key, nextFrame, record, shadow, until } from '../../tests/browser/helpers';
 
 class StandIn {
   static made: StandIn[] = [];
@@ -66,10 +66,10 @@ function onScript(then: (script: HTMLScriptElement) => void) {
 }
 
 describe('x-media-player with a YouTube video', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     StandIn.made = [];
     delete w.YT;
-    document.cookie = 'cookieyes-consent=;path=/;max-age=0';
+    await clearCookies((n) => n === 'cookieyes-consent');
   });
 
   it('loads its API once on demand; a failed load says so and links to the video (G12)', async () => {
@@ -193,7 +193,7 @@ describe('x-media-player with a YouTube video', () => {
       await until(() => StandIn.made.length === 1, 'a player once allowed');
     } finally {
       document.removeEventListener('x-consent-request', answer);
-      document.cookie = 'cookieyes-consent=;path=/;max-age=0';
+      await clearCookies((n) => n === 'cookieyes-consent');
     }
     await until(() => !el.shadowRoot!.querySelector('[part~="consent"]'), 'the request gone');
   });

@@ -2,14 +2,14 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define';
 import { UI_STRINGS as S } from '../ui-strings';
-import { captureWarnings, fixture, mounted, nextFrame, record, removeFrame, smoke, stubFetch, until } from '../../tests/browser/helpers';
+import { captureWarnings, clearCookies, fixture, mounted, nextFrame, record, removeFrame, smoke, stubFetch, until } from '../../tests/browser/helpers';
 
 type XPopup = HTMLElement & { show(): void; hide(): void; forget(): void };
 const dialogOf = (el: Element) => el.shadowRoot!.querySelector('dialog')!;
 const isOpen = (el: Element) => dialogOf(el)?.open === true;
-const cleanup = () => {
+const cleanup = async () => {
   document.querySelectorAll('x-popup-form, [data-x-popup-spacer], #tall').forEach((n) => n.remove());
-  document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter((n) => n.startsWith('x-popup-')).forEach((n) => (document.cookie = `${n}=; max-age=0; path=/`));
+  await clearCookies((n) => n.startsWith('x-popup-'));
   window.scrollTo(0, 0);
 };
 const FORM = (id: string, attrs = '') => `
@@ -32,13 +32,13 @@ async function popup(html: string): Promise<XPopup> {
 /** Each test of the suite gets a clean page and a hand-answered fetch, in `fetches`. */
 let fetches: ReturnType<typeof stubFetch>;
 function withStubbedFetch() {
-  beforeEach(() => {
-    cleanup();
+  beforeEach(async () => {
+    await cleanup();
     fetches = stubFetch();
   });
-  afterEach(() => {
+  afterEach(async () => {
     fetches.restore();
-    cleanup();
+    await cleanup();
   });
 }
 /**
@@ -431,8 +431,8 @@ describe('x-popup-form submit memory', () => {
 
 describe('x-popup-form global object', () => {
   beforeEach(cleanup);
-  afterEach(() => {
-    cleanup();
+  afterEach(async () => {
+    await cleanup();
     delete window.xPopupForm;
   });
 

@@ -9,7 +9,7 @@ import '../split-goal/define';
 import '../counter/define';
 import '../order-received/define';
 import { resetSplitTracking } from '../services/split-tests';
-import { captureWarnings, fixture, nextFrame, observed, record, smoke, staysFor, until, withPageSettings } from '../../tests/browser/helpers';
+import { captureWarnings, clearCookies, fixture, nextFrame, observed, record, smoke, staysFor, until, withPageSettings } from '../../tests/browser/helpers';
 
 type Post = { action: string; fields: Record<string, string> };
 const SETTINGS = { page_id: 42, is_ab_testing_active: true, ab_bounce_rate: 0.2, ajaxurl: '/ajax', ab_log_nonce: 'log-nonce', frontend_nonce: 'front-nonce' };
@@ -26,13 +26,12 @@ function server(lookup: (fields: Record<string, string>) => Response = () => new
   const stats = () => posts.filter((p) => p.action === 'x_ab_stats').map((p) => JSON.parse(p.fields.stats_data_array!) as Record<string, string>);
   return { posts, stats, restore: () => (window.fetch = real) };
 }
-const clearCookies = () => document.cookie.split('; ').filter(Boolean).forEach((c) => (document.cookie = `${c.split('=')[0]}=;path=/;max-age=0`));
 const spacer = (px: number) => `<div style="height: ${px}px"></div>`;
 
 describe('x-split-test and x-split-goal', () => {
-  afterEach(() => {
+  afterEach(async () => {
     resetSplitTracking();
-    clearCookies();
+    await clearCookies();
   });
 
   smoke('records read_page once, after the bounce-rate seconds, with its payload and nonce (E4, E5)', async () => {

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import '../../elements/tabs/define';
 import '../../elements/popup-form/define';
 import { go, routes } from '../../elements/behaviours/navigation';
-import { fixture, mounted, nextFrame, until } from './helpers';
+import { clearCookies, fixture, mounted, nextFrame, until } from './helpers';
 
 const TABS = `<x-tabs id="plans">
   <button slot="tab">Monthly</button><div>Monthly panel</div>
@@ -20,9 +20,9 @@ const isOpen = (el: Element) => el.shadowRoot?.querySelector('dialog')?.open ===
 
 describe('navigation registry', () => {
   const start = location.href;
-  afterEach(() => {
+  afterEach(async () => {
     document.querySelectorAll('x-popup-form').forEach((n) => n.remove());
-    document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter((n) => n.startsWith('x-popup-')).forEach((n) => (document.cookie = `${n}=; max-age=0; path=/`));
+    await clearCookies((n) => n.startsWith('x-popup-'));
     history.replaceState(null, '', start);
   });
 

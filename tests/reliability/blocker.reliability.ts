@@ -6,14 +6,14 @@
 import { expect } from 'chai';
 import { BLOCKER_VECTORS, PARSE_TIME_VECTORS, type VectorContext } from './blocker-corpus';
 import { report } from './harness';
-import { nextFrame, removeFrame, sleep } from '../browser/helpers';
+import { clearCookies, nextFrame, removeFrame, sleep } from '../browser/helpers';
 import { COOKIE_NAME } from '../../elements/consent/state';
 import type { ConsentApi } from '../../elements/consent/blocker';
 
 type Win = Window & typeof globalThis & { xConsent: ConsentApi; __ran?: string[] };
 const RUN = Math.random().toString(36).slice(2, 10);
 const markerOf = (id: string) => `${RUN}-${id}`;
-const clearCookie = () => (document.cookie = `${COOKIE_NAME}=; max-age=0; path=/`);
+const clearCookie = () => clearCookies((n) => n === COOKIE_NAME);
 
 /** What reached the server for the vendor folder, per vector of this run. */
 async function hits(): Promise<Map<string, number>> {
@@ -41,7 +41,7 @@ describe('consent blocker corpus: no request before consent, by any route', () =
   const covered = () => [...BLOCKER_VECTORS.filter((v) => !v.covered || v.covered(win)), ...PARSE_TIME_VECTORS];
 
   before(async () => {
-    clearCookie();
+    await clearCookie();
     frame = document.createElement('iframe');
     frame.src = `/tests/browser/fixtures/consent-vectors.html?run=${RUN}`;
     document.body.append(frame);
@@ -50,7 +50,7 @@ describe('consent blocker corpus: no request before consent, by any route', () =
   });
   after(async () => {
     await removeFrame(frame);
-    clearCookie();
+    await clearCookie();
   });
 
   it(`holds all ${BLOCKER_VECTORS.length + PARSE_TIME_VECTORS.length} vectors: nothing of the provider reaches the network, nothing runs`, async () => {
