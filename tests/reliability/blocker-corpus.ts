@@ -390,6 +390,8 @@ export const PARSE_TIME_VECTORS: Omit<Vector, 'run'>[] = [
   { id: 'w-iframe', route: '`document.write` of an iframe', restores: true },
   { id: 'w-relative', route: '`document.write` with a relative address', restores: true },
   { id: 'w-frame-window', route: 'a frame `document.write` made, reached through `frames[i]` at once', restores: true },
+  // Written as first read (harmless): there is no script to hold, nor to restore.
+  { id: 'w-changing', route: '`document.write` of an object whose text changes each time it is read', restores: false },
 ];
 
 /** Out of a script's reach: requests the page makes itself. docs/SECURITY.md lists them with what a site can do. */
