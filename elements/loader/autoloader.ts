@@ -26,10 +26,11 @@ declare const __X_RUNTIME__: string;
     const root = d.documentElement;
     root.classList.remove('no-js');
     root.classList.add('js');
-    // Where the pre-upgrade rules go, where the script is in the page's order of styles: each group
-    // before it, in the build's order, once a tag the group names is found. Before the page is drawn (the
-    // parser's elements are reported at the end of its task): a page's first frame laid out with the rules
-    // of its own kinds of element only (5 groups of 41: 51 against 63 ms with the CPU slowed 4x, 200 elements).
+    // Where the pre-upgrade rules go: the end of the head as it is now (for a script in the head, where it
+    // is in the page's order of styles), each group before it, in the build's order, once a tag the group
+    // names is found. Before the page is drawn (the parser's elements are reported at the end of its task):
+    // a page's first frame laid out with the rules of its own kinds of element only (5 groups of 41: 51
+    // against 63 ms with the CPU slowed 4x, 200 elements).
     const mark = d.createElement('style');
     d.head.append(mark);
     // Read once each: every mention of a define is a copy of it in the build.
@@ -46,11 +47,13 @@ declare const __X_RUNTIME__: string;
         // A page script took the place away: then the end of the head.
         if (!style.isConnected) d.head.append(style);
       });
-    // Tags a bundle of the site's own defined before this ran: their rules too (the scans look for undefined ones).
-    allTags.forEach((t) => customElements.get(t) && addStyles(t));
     const src = new URL(script?.src ?? location.href);
     const base = new URL('elements/', src).href;
     const tags = new Set(allTags);
+    // A tag a bundle of the site's own defines, before this ran or at any time after: its rules (some stay
+    // after the upgrade) before the next frame, and no chunk of ours. The scans look only for undefined
+    // elements, so a tag defined elsewhere is found here, wherever its elements are.
+    allTags.forEach((t) => customElements.whenDefined(t).then(() => tags.delete(t) && addStyles(t)));
     // Starting a fetch costs the main thread (1 to 3 ms a link with the CPU slowed 4x). In the task that
     // found the first tag (a parser chunk's, long on a long page) only React and core's, which every tag
     // waits for; the others 6 a task in the next tasks, where the browser runs them ahead of the parser's

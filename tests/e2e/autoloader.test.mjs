@@ -176,15 +176,45 @@ describe('dist/x-elements.js (autoloader)', () => {
     }
   });
 
-  it('applies the pre-upgrade rules of a tag the site\'s own bundle defined before it ran', async () => {
+  /** A page of `html` served at `path`, with the paths it requested. */
+  async function served(path, html) {
     const page = await env.browser.newPage();
+    const requests = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.route(`${env.server.url}${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${env.server.url}${path}`);
+    return { page, requests };
+  }
+  /** The tag each `<style>` in the head is a group of (the place's marker: 'place'). */
+  const groupsIn = (page) => page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.textContent.match(/^[^{]*?(x-[a-z-]+)/)?.[1] ?? 'place'));
+
+  it('applies the pre-upgrade rules of a tag the site\'s own bundle defined before it ran, and fetches none of ours for it', async () => {
+    // The script at the end of the body: the element is parsed (and defined) before it runs, so no scan reports it.
+    const { page, requests } = await served('/pre-upgrade-defined.html', `<!doctype html><html><head><script>customElements.define('x-counter', class extends HTMLElement {});</script></head>
+      <body><x-counter value="5"></x-counter><script src="/dist/x-elements.js"></script></body></html>`);
     try {
-      const html = `<!doctype html><html><head><script>customElements.define('x-counter', class extends HTMLElement {});</script>
-        <script src="/dist/x-elements.js"></script></head><body><x-counter value="5"></x-counter></body></html>`;
-      await page.route(`${env.server.url}/pre-upgrade-defined.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-      await page.goto(`${env.server.url}/pre-upgrade-defined.html`);
-      const named = await page.evaluate(() => [...document.head.querySelectorAll('style')].map((s) => s.textContent.match(/^[^{]*?(x-[a-z-]+)/)?.[1] ?? 'place'));
-      assert.deepEqual(named, ['x-counter', 'place']);
+      await page.waitForFunction(() => document.head.querySelectorAll('style').length === 2, null, { timeout: 5000 });
+      assert.deepEqual(await groupsIn(page), ['x-counter', 'place']);
+      assert.deepEqual(requests.filter((p) => p.startsWith('/dist/') && p !== '/dist/x-elements.js'), [], 'no chunk of ours for a tag defined elsewhere');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('applies the pre-upgrade rules of a tag the site\'s own bundle defines later, wherever its elements are, and fetches none of ours for it', async () => {
+    const { page, requests } = await served('/pre-upgrade-defined-later.html', '<!doctype html><html><head><script src="/dist/x-elements.js"></script></head><body><p>Text</p></body></html>');
+    try {
+      assert.deepEqual(await groupsIn(page), ['place']);
+      // Defined, then inserted inside a subtree: the search of an inserted subtree looks for undefined elements only.
+      await page.evaluate(() => {
+        customElements.define('x-counter', class extends HTMLElement {});
+        const div = document.createElement('div');
+        div.innerHTML = '<x-counter value="5"></x-counter>';
+        document.body.append(div);
+      });
+      await page.waitForFunction(() => document.head.querySelectorAll('style').length === 2, null, { timeout: 5000 });
+      assert.deepEqual(await groupsIn(page), ['x-counter', 'place']);
+      assert.deepEqual(requests.filter((p) => p.startsWith('/dist/') && p !== '/dist/x-elements.js'), [], 'no chunk of ours for a tag defined elsewhere');
     } finally {
       await page.close();
     }
