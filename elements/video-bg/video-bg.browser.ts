@@ -4,16 +4,20 @@ import { expect } from 'chai';
 import './define';
 import { fixture, MEDIA_START, nextFrame, observed, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
-async function page(attrs = '') {
-  const wrap = await fixture(`<div><x-video-bg ${attrs} style="height: 200px"><video slot="video" loop></video><p>Content</p></x-video-bg><div style="height: 3000px"></div></div>`);
-  const el = wrap.querySelector<HTMLElement>('x-video-bg')!;
-  const video = el.querySelector('video')!;
+/** Gives `video` a canvas stream to play; returns what stops its painting. */
+function stream(video: HTMLVideoElement) {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 16;
   const g = canvas.getContext('2d')!;
   const paint = setInterval(() => (g.fillStyle = `hsl(${Date.now() % 360}, 50%, 50%)`, g.fillRect(0, 0, 16, 16)), 50);
   video.srcObject = canvas.captureStream(10);
-  return { el, video, stop: () => clearInterval(paint) };
+  return () => clearInterval(paint);
+}
+async function page(attrs = '') {
+  const wrap = await fixture(`<div><x-video-bg ${attrs} style="height: 200px"><video slot="video" loop></video><p>Content</p></x-video-bg><div style="height: 3000px"></div></div>`);
+  const el = wrap.querySelector<HTMLElement>('x-video-bg')!;
+  const video = el.querySelector('video')!;
+  return { el, video, stop: stream(video) };
 }
 /** The element told where it is now, and two frames for what that starts (a render, then its effect). */
 async function viewTold(el: Element) {
@@ -45,6 +49,21 @@ describe('x-video-bg', () => {
     window.scrollTo(0, 0);
     await until(() => !video.paused, 'playing again', MEDIA_START);
     stop();
+  });
+
+  it('announces the first play of a video the page swaps in while another plays', async () => {
+    const { el, video, stop } = await page();
+    const plays = record<Reason>(el, 'x-video-bg-play');
+    await until(() => !video.paused && plays.length === 1, 'the first video playing, announced', MEDIA_START);
+    const next = Object.assign(document.createElement('video'), { slot: 'video', loop: true });
+    const stopNext = stream(next);
+    // Put before the playing one, which stays (no pause of its own to hear): the first video is the element's.
+    video.before(next);
+    await until(() => !next.paused && plays.length === 2, () => `the swapped-in video playing, announced (paused: ${next.paused}, plays: ${plays.length})`, MEDIA_START);
+    expect(plays[1]!.detail.reason).to.equal('view');
+    video.remove();
+    stop();
+    stopNext();
   });
 
   it('never pauses it itself outside the viewport with play-outside', async () => {

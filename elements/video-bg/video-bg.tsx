@@ -60,6 +60,8 @@ export function VideoBg({ host, attrs }: ElementProps<typeof videoBgAttributes>)
       video.removeEventListener('play', onPlay);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('playing', onPlaying);
+      // A video the page swaps in starts unannounced: its first play is announced.
+      announced.current = false;
     };
   }, [host, video]);
 
