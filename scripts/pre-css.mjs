@@ -13,8 +13,12 @@ export function preUpgradeCss(sources, minify = (css) => css) {
   return joined(sources, '.pre.css', minify);
 }
 
-/** A tag's name where CSS names it: not a part of a longer name (`--x-slider-gap`, `data-x-ready`). */
-const TAG = /(?<![\w-])x-[a-z]+(?:-[a-z]+)*/g;
+/**
+ * A tag's name as a type selector: not a part of a longer name
+ * (`--x-slider-gap`, `data-x-ready`), a class, an id or an attribute's
+ * value (`.x-blog`, `#x-blog`, `[a=x-blog]`).
+ */
+const TAG = /(?<![\w.#=:"'-])x-[a-z]+(?:-[a-z]+)*(?![\w-])/g;
 
 /** A selector without its `:not(…)` arguments: what it names there it does not need. */
 function withoutNegations(selector) {
@@ -73,20 +77,26 @@ export function selectorsOf(css) {
  * order: it adds a group once a tag the group names is on the page (a page
  * of 200 elements of 4 kinds laid out its first frame with 5 groups, not 41:
  * 51 against 63 ms, the median of its longest task, the CPU slowed 4x).
- * Every selector must name one of `tags`, or an attribute the elements set
- * (`data-x-*`, as `[data-x-link]` of the modules x-link-options links),
- * outside `:not(…)`, or the build stops, naming it: a rule for markup alone
- * would be added only where a tag of its file happens to be.
+ * Every selector must name one of `tags` (as a type selector), or an
+ * attribute the elements set (`data-x-*`, as `[data-x-link]` of the modules
+ * x-link-options links), outside `:not(…)`, and each file a tag at least
+ * once, or the build stops, naming it: a rule for markup alone would be
+ * added only where a tag of its file happens to be.
  */
 export function preUpgradeGroups(sources, tags, minify = (css) => css) {
   return Object.entries(sources).filter(([path]) => path.endsWith('.pre.css')).map(([path, css]) => {
     const minified = minify(css);
+    let named = false;
     for (const selector of selectorsOf(minified)) {
       const needs = withoutNegations(selector);
-      if (!(needs.match(TAG) ?? []).some((tag) => tags.includes(tag)) && !needs.includes('[data-x-')) {
+      const tagged = (needs.match(TAG) ?? []).some((tag) => tags.includes(tag));
+      named ||= tagged;
+      if (!tagged && !needs.includes('[data-x-')) {
         throw new Error(`${path}: the selector "${selector}" names no element's tag nor a data-x- attribute; the autoloader adds a file's pre-upgrade rules once a tag they name is on the page`);
       }
     }
+    // The autoloader adds a group for a tag its text names: a group of data-x- rules alone would never be added.
+    if (!named) throw new Error(`${path}: no selector names an element's tag, so the autoloader would never add these rules`);
     return minified;
   });
 }

@@ -35,5 +35,12 @@ describe('the pre-upgrade styles', () => {
     expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': ':not(x-a)>p{margin:0}' }, tags)).toThrow(/":not\(x-a\)>p"/);
     expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': '.card:not([data-x-ready]) p{margin:0}' }, tags)).toThrow(/names no/);
     expect(preUpgradeGroups({ 'elements/c/c.pre.css': 'x-a:not(:has(>[open])) p{margin:0}' }, tags)).toHaveLength(1);
+    // A class, an id or an attribute's value of the tag's name is no tag.
+    for (const selector of ['.x-a p', '#x-a p', 'p[role=x-a]', 'p[role="x-a"]', 'div:x-a']) {
+      expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': `x-b{margin:0}${selector}{margin:0}` }, tags), selector).toThrow(/names no/);
+    }
+    expect(preUpgradeGroups({ 'elements/c/c.pre.css': 'main>x-a,:is(x-b) p,p+x-a,p~x-b{margin:0}' }, tags)).toHaveLength(1);
+    // A file of data-x- rules alone would never be added: no tag of its text is ever found.
+    expect(() => preUpgradeGroups({ 'elements/c/c.pre.css': '[data-x-link]{cursor:pointer}' }, tags)).toThrow(/elements\/c\/c\.pre\.css: no selector names an element's tag/);
   });
 });
