@@ -415,19 +415,15 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
      * be written, the vetted nodes go in after the running script instead.
      */
     write(doc: Document, values: unknown[], orig: Fn) {
+      // The values are read once already (realm-hooks' `once`): what is vetted is what is written.
       const text = values.map(String).join('');
-      // What is written is what was vetted: the text made once, unless every value is TrustedHTML (fixed
-      // text, and under Trusted Types the only thing write takes). An object's own toString could give
-      // harmless text to the vetting and a held script to the write.
-      const tt = (doc.defaultView as { trustedTypes?: { isHTML(v: unknown): boolean } } | null)?.trustedTypes;
-      const args = values.every((v) => tt?.isHTML(v)) ? values : [text];
-      const vetted = html.vet(doc, args.length === 1 ? args[0] : text, text);
-      if (vetted === null) orig.apply(doc, args);
+      const vetted = html.vet(doc, values.length === 1 ? values[0] : text, text);
+      if (vetted === null) orig.apply(doc, values);
       else {
         try {
           orig.call(doc, vetted);
         } catch {
-          const frag = doc.createRange().createContextualFragment(args[0] as string);
+          const frag = doc.createRange().createContextualFragment(values[0] as string);
           examineAll(frag, doc.baseURI);
           const at = doc.currentScript?.ownerDocument === doc && doc.currentScript.isConnected ? doc.currentScript : null;
           if (at) at.after(frag);

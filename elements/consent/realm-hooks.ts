@@ -53,6 +53,11 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   }
   if (hooked.has(w.Element.prototype)) return;
   hooked.add(w.Element.prototype);
+  // Every hook reads a value the platform takes as text once, first, and passes that on: an object's own
+  // toString could say one thing to the guard and another to the platform (harmless, then a provider's
+  // address). Trusted Types' objects, fixed and under their enforcement the only thing taken, go on as given.
+  const tt = (w as { trustedTypes?: Record<'isHTML' | 'isScript' | 'isScriptURL', (v: unknown) => boolean> }).trustedTypes;
+  const once = <T,>(v: T): T => (Object(v) === v && !(tt?.isHTML(v) || tt?.isScriptURL(v) || tt?.isScript(v)) ? String(v) : v) as T;
 
   // 1. Addresses given by property (a TrustedScriptURL under Trusted Types is passed on as given).
   const props: [object | undefined, string][] = [
@@ -62,6 +67,7 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   ];
   for (const [proto, name] of props) {
     redefine(proto, name, (orig) => function (this: Element, value: unknown) {
+      value = once(value);
       if (!guard.holds(this, null, name, value)) orig.call(this, value);
     });
   }
@@ -73,6 +79,7 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
     return animated;
   });
   redefine(w.SVGAnimatedString?.prototype, 'baseVal', (orig) => function (this: object, value: unknown) {
+    value = once(value);
     const el = owners.get(this);
     if (!(el && guard.holds(el, null, 'href', value))) orig.call(this, value);
   });
@@ -80,9 +87,14 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   // 2. Addresses given as attributes, however the attribute is made.
   const E = w.Element.prototype;
   wrap(E, ['setAttribute'], (orig) => function (this: Element, name, value) {
+    name = once(name);
+    value = once(value);
     if (!(isAddress(this, null, String(name)) && guard.holds(this, null, String(name), value))) return orig.call(this, name, value);
   });
   wrap(E, ['setAttributeNS'], (orig) => function (this: Element, ns, name, value) {
+    ns = once(ns);
+    name = once(name);
+    value = once(value);
     if (!(isAddress(this, ns as string | null, String(name)) && guard.holds(this, ns as string | null, String(name), value))) return orig.call(this, ns, name, value);
   });
   const byAttr = (orig: Fn, owner: (self: unknown) => Element | null | undefined) => function (this: unknown, attr: unknown) {
@@ -102,6 +114,7 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   wrap(w.NamedNodeMap?.prototype, ['setNamedItem', 'setNamedItemNS'], (orig) => byAttr(orig, (self) => maps.get(self as object)));
   // An Attr already on an element, given a new value.
   const attrValue = (orig: Fn) => function (this: Attr, value: unknown) {
+    value = once(value);
     const el = this.nodeType === 2 ? this.ownerElement : null;
     if (!(el && isAddress(el, this.namespaceURI, this.name) && guard.holds(el, this.namespaceURI, this.name, value))) orig.call(this, value);
   };
@@ -151,22 +164,27 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   const risky = (self: Node, value: unknown) => RISKY.test(String(value)) && !(isElement(self) && self.namespaceURI === HTML_NS && RAW.test(self.localName));
   for (const proto of [E, w.ShadowRoot?.prototype]) {
     redefine(proto, 'innerHTML', (orig) => function (this: Element | ShadowRoot, value: unknown) {
+      value = once(value);
       const frag = risky(this, value) && html.parse(this, value);
       if (frag) this.replaceChildren(frag);
       else orig.call(this, value);
     });
     wrap(proto, ['setHTMLUnsafe'], (orig) => function (this: Element | ShadowRoot, value: unknown) {
+      value = once(value);
       const frag = risky(this, value) && html.parse(this, value, true);
       if (frag) this.replaceChildren(frag);
       else orig.call(this, value);
     });
   }
   redefine(E, 'outerHTML', (orig) => function (this: Element, value: unknown) {
+    value = once(value);
     const frag = this.parentNode && risky(this.parentNode, value) && html.parse(this.parentNode, value);
     if (frag) this.replaceWith(frag);
     else orig.call(this, value);
   });
   wrap(E, ['insertAdjacentHTML'], (orig) => function (this: Element, where, value) {
+    where = once(where);
+    value = once(value);
     const w2 = String(where).toLowerCase();
     const ctx = w2 === 'beforebegin' || w2 === 'afterend' ? this.parentNode : this;
     const frag = ctx && risky(ctx, value) && html.parse(ctx, value);
@@ -178,11 +196,13 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
     else return orig.call(this, where, value); // the platform's own error for a bad position
   });
   wrap(w.Document.prototype, ['write', 'writeln'], (orig) => function (this: Document, ...values: unknown[]) {
-    html.write(this, values, orig);
+    html.write(this, values.map(once), orig);
   });
   // An editor's insertHTML (a contenteditable box): given vetted HTML, so its own insertion, and undo, stay the
   // platform's. Where Trusted Types refuse the vetted string, nothing is inserted (as for a command not run).
   wrap(w.Document.prototype, ['execCommand'], (orig) => function (this: Document, command, ui, value) {
+    command = once(command);
+    value = once(value);
     const vetted = /^inserthtml$/i.test(String(command)) ? html.vet(this, value, String(value), true) : null;
     if (vetted === null) return orig.call(this, command, ui, value);
     try {
@@ -213,6 +233,8 @@ export function hookRealm(w: Win, guard: Guard, html: Html): void {
   // window's own location set from anywhere.
   const open = w.open;
   w.open = function (this: unknown, url?: string | URL, target?: string, features?: string) {
+    url = once(url);
+    target = once(target);
     const replay = () => void open.call(w, url, target, features);
     if (url !== undefined && guard.holdsNavigation(w, String(url), target ?? '_blank', replay)) return null;
     const opened = open.call(w, url, target, features) as Window | null;

@@ -77,6 +77,15 @@ const editorInserts = (c: VectorContext, html: string) => {
 const unseen = (c: VectorContext, name: 'script' | 'iframe') =>
   c.doc.createRange().createContextualFragment(tag(name, name === 'script' ? c.url() : c.url('embed.html'))).firstChild as Element;
 const withSrc = (c: VectorContext) => (s: HTMLScriptElement) => (s.src = c.url());
+/**
+ * A value whose text is `first` the first time it is read and `then` after:
+ * read twice, the blocker's check and the platform would see different
+ * things (a harmless value, then a provider's address or markup).
+ */
+const changing = (first: string, then: string) => {
+  let reads = 0;
+  return { toString: () => (reads++ ? then : first) } as unknown as string;
+};
 
 export const BLOCKER_VECTORS: Vector[] = [
   // Scripts: the address, however it is given.
@@ -380,6 +389,28 @@ export const BLOCKER_VECTORS: Vector[] = [
     },
   })),
   { id: 'l-markup', route: 'a `<link>` in HTML', restores: true, run: (c) => c.doc.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="script" href="${c.url()}">`) },
+
+  // Values whose text changes as they are read: each hook reads one once and passes that on, so the harmless
+  // first reading is what the platform gets. Nothing is held, so nothing is restored.
+  { id: 'v-prop-changing', route: 'a `src` property given an object whose text changes as it is read', restores: false, run: (c) => script(c, (s) => (s.src = changing('about:blank', c.url()))) },
+  { id: 'v-attr-changing', route: 'a `setAttribute` value whose text changes', restores: false, run: (c) => script(c, (s) => s.setAttribute('src', changing('about:blank', c.url()))) },
+  { id: 'v-attr-name-changing', route: 'a `setAttribute` name whose text changes', restores: false, run: (c) => script(c, (s) => s.setAttribute(changing('data-src', 'src'), c.url())) },
+  { id: 'v-attr-value-changing', route: 'an attached `Attr`\'s `value` whose text changes', restores: false, run: (c) => script(c, (s) => {
+    s.setAttribute('src', 'about:blank');
+    s.getAttributeNode('src')!.value = changing('about:blank', c.url());
+  }) },
+  { id: 'v-inner-changing', route: '`innerHTML` given an object whose text changes', restores: false, run: (c) => void (c.box().innerHTML = changing('<p></p>', tag('iframe', c.url('embed.html')))) },
+  { id: 'v-adjacent-where-changing', route: 'an `insertAdjacentHTML` position whose text changes (inside a `<textarea>`, then after it)', restores: false, run: (c) => {
+    const area = c.box().appendChild(c.doc.createElement('textarea'));
+    area.insertAdjacentHTML(changing('afterbegin', 'afterend') as InsertPosition, tag('iframe', c.url('embed.html')));
+  } },
+  { id: 'v-exec-changing', route: 'an `execCommand` name whose text changes', restores: false, run: (c) => {
+    const box = c.box();
+    box.contentEditable = 'true';
+    box.focus();
+    c.doc.execCommand(changing('bold', 'insertHTML'), false, tag('iframe', c.url('embed.html')));
+  } },
+  { id: 'v-open-changing', route: 'a `window.open` address whose text changes', restores: false, run: (c) => void c.win.open(changing('about:blank', c.url('embed.html')), c.friendly().name) },
 ];
 
 /** The vectors the fixture page runs while it is parsed (`document.write`), by id; their routes for docs/SECURITY.md. */
