@@ -44,8 +44,21 @@ export function selectorsOf(css) {
   let depth = 0;
   // Depths of the style rules open: inside one, braces and text are its declarations'.
   let inRule = -1;
+  // The quote a string opened (`content: "{"`), until it closes: its braces are text.
+  let quote = '';
+  let escaped = false;
   for (const ch of css) {
-    if (ch === '{') {
+    if (quote) {
+      if (inRule < 0) prelude += ch;
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      quote = ch;
+      if (inRule < 0) prelude += ch;
+    } else if (ch === '{') {
       if (inRule < 0 && !prelude.trim().startsWith('@')) {
         let level = 0;
         let part = '';

@@ -23,6 +23,8 @@ describe('the pre-upgrade styles', () => {
 
   it('reads the selectors of style rules, in @media blocks too, and never declarations', () => {
     expect(selectorsOf('x-a>:is(p,[b="1,2"]),x-b::before{content:"{x-c}"}@media (min-width:480px){x-d{--x-e:1}}x-f{}')).toEqual(['x-a>:is(p,[b="1,2"])', 'x-b::before', 'x-d', 'x-f']);
+    // A brace in a string is text: an unbalanced one hides no selector after it.
+    expect(selectorsOf('x-b::before{content:"{"}x-c[title=\'a}{b\'],x-d{content:"\\"}"}x-e{}')).toEqual(['x-b::before', "x-c[title='a}{b']", 'x-d', 'x-e']);
   });
 
   it('gives the autoloader one group a file, in order, and stops the build at a selector naming no tag', () => {
