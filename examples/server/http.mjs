@@ -1,5 +1,6 @@
 // Small HTTP helpers the reference server's routes share: bodies with a size
 // limit, form parsing (url-encoded or multipart), JSON replies, rate limits.
+import { isIPv6 } from 'node:net';
 
 export class HttpError extends Error {
   constructor(status, message) {
@@ -38,6 +39,24 @@ export function sendJson(res, status, body, headers = {}) {
 }
 
 /**
+ * Who a rate limit counts: an IPv4 address (also one mapped into IPv6, as a
+ * dual-stack socket gives it), or an IPv6 address's /64 (one home or host is
+ * given a whole /64, and could step through it). The WordPress plugin's
+ * address_group() does the same.
+ */
+export function addressGroup(ip) {
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  // Groups of 16 bits: a trailing dotted IPv4 part is two; '::' stands for the zero groups missing.
+  const groups = (part) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [head, tail] = ip.split('::');
+  const h = groups(head);
+  const all = tail === undefined ? h : [...h, ...Array(8 - h.length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
  * A per-client limit: at most `limit` requests per address in each fixed
  * window of `windowMs`. One counter per address, all dropped when the window
  * turns, so each request costs O(1) however many came before (a list of
@@ -48,7 +67,8 @@ export function sendJson(res, status, body, headers = {}) {
 export function rateLimiter(limit, windowMs = 60000, { maxClients = 100000, now = Date.now } = {}) {
   let windowStart = now();
   let counts = new Map();
-  return function limited(ip) {
+  return function limited(address) {
+    const ip = addressGroup(address);
     const t = now();
     if (t - windowStart >= windowMs) {
       windowStart = t;

@@ -1,6 +1,6 @@
 // The reference server's rate limiter: a fixed window per address, O(1) per request.
 import { describe, expect, it } from 'vitest';
-import { rateLimiter } from './http.mjs';
+import { addressGroup, rateLimiter } from './http.mjs';
 
 describe('rateLimiter', () => {
   it('allows `limit` requests per address in a window, then refuses until the window turns', () => {
@@ -29,5 +29,26 @@ describe('rateLimiter', () => {
     expect(limited('10.0.0.1')).toBe(false); // known addresses keep their count
     t = 1000;
     expect(limited('192.0.2.1')).toBe(false);
+  });
+});
+
+describe('addressGroup', () => {
+  it('counts an IPv4 address as itself, also mapped into IPv6, and an IPv6 address by its /64', () => {
+    expect(addressGroup('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressGroup('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressGroup('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    // The same /64 however it is written: compressed, with leading zeros, in capitals.
+    expect(addressGroup('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:DB8:1:2:ffff::')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(addressGroup('not an address')).toBe('not an address');
+  });
+
+  it('makes one count of every address in a /64', () => {
+    const limited = rateLimiter(2);
+    expect(['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2::c'].map(limited)).toEqual([false, false, true]);
+    expect(limited('2001:db8:1:3::a')).toBe(false);
   });
 });

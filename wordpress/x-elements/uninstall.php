@@ -24,7 +24,7 @@ function uninstall_site(): void {
 }
 
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $x_site ) {
+	foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $x_site ) {
 		switch_to_blog( $x_site );
 		uninstall_site();
 		restore_current_blog();

@@ -188,7 +188,9 @@ function judge_contact( DOMElement $container ): array {
 			continue;
 		}
 		$matched = preg_match( '~^(?:' . str_replace( '~', '\\~', $pattern ) . ')$~uD', $value );
-		if ( 0 === $matched ) {
+		// A pattern PCRE cannot compile is ignored, as a browser ignores an invalid one; a value that makes a
+		// valid one give up (backtracking or JIT limits) fails it, rather than passing unchecked.
+		if ( 0 === $matched || ( false === $matched && PREG_INTERNAL_ERROR !== preg_last_error() ) ) {
 			$result['errors'][]        = '' !== $control->getAttribute( 'title' ) ? $control->getAttribute( 'title' ) : label_of( $control, $form );
 			$result['invalidFields'][] = $name;
 			$result['ok']              = false;
@@ -312,7 +314,8 @@ function mail_contact( \WP_Post $post, string $form_id, array $fields, array $va
 	/* translators: 1: the site's name, 2: the page's title. */
 	$subject = sprintf( __( '[%1$s] A message from the contact form on "%2$s"', 'x-elements' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), get_the_title( $post ) );
 	$to      = apply_filters( 'x_elements_contact_recipient', get_option( 'admin_email' ), $form_id, $post );
-	$headers = '' !== $reply ? array( 'Reply-To: ' . $reply ) : array();
+	// Plain text, said: a plugin that makes mail HTML would otherwise read the visitor's words as markup.
+	$headers = array_merge( array( 'Content-Type: text/plain; charset=UTF-8' ), '' !== $reply ? array( 'Reply-To: ' . $reply ) : array() );
 	wp_mail( $to, $subject, implode( "\n", $lines ) . "\n\n" . get_permalink( $post ), $headers );
 }
 

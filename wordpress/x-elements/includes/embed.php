@@ -22,6 +22,8 @@ use WP_REST_Response;
 defined( 'ABSPATH' ) || exit;
 
 const MAX_EMBED_VALUE = 2000;
+/** The most a submission's names and values may weigh together, in bytes (the reference server's MAX_BODY). */
+const MAX_EMBED_BODY = 32768;
 
 /** The embed routes. */
 function register_embed_routes(): void {
@@ -107,6 +109,14 @@ function embed_submit( string $form_id, array $fields, bool $files, string $redi
 	}
 	if ( rate_limited( 'embed', 30 ) ) {
 		return array( 429, array( 'error' => __( 'Too many attempts from your address: please wait a minute.', 'x-elements' ) ) );
+	}
+	$size = 0;
+	foreach ( $fields as $name => $value ) {
+		$size += strlen( (string) $name ) + ( is_string( $value ) ? strlen( $value ) : MAX_EMBED_BODY );
+	}
+	if ( $size > MAX_EMBED_BODY ) {
+		/* translators: %d: the most bytes. */
+		return array( 413, array( 'error' => sprintf( __( 'The form is larger than %d bytes.', 'x-elements' ), MAX_EMBED_BODY ) ) );
 	}
 	$messages = validate_embed( $fields, $files );
 	if ( $messages ) {

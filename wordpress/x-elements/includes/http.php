@@ -68,6 +68,24 @@ function same_site( array $also = array() ): bool {
 }
 
 /**
+ * Who a rate limit counts: an IPv4 address, or an IPv6 address's /64 (one
+ * home or host is given a whole /64, and could step through it).
+ *
+ * @param string $ip The address.
+ */
+function address_group( string $ip ): string {
+	$packed = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
+	if ( false === $packed ) {
+		return $ip;
+	}
+	// An IPv4 address mapped into IPv6 (a dual-stack socket's): the IPv4 address itself.
+	if ( str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
+		return (string) inet_ntop( substr( $packed, 12 ) );
+	}
+	return bin2hex( substr( $packed, 0, 8 ) ) . '/64';
+}
+
+/**
  * Counts one request of $bucket from this address; true when it is over
  * $limit a minute.
  *
@@ -75,7 +93,7 @@ function same_site( array $also = array() ): bool {
  * @param int    $limit  Requests a minute.
  */
 function rate_limited( string $bucket, int $limit ): bool {
-	$key   = 'x_rate_' . md5( $bucket . '|' . client_ip() );
+	$key   = 'x_rate_' . md5( $bucket . '|' . address_group( client_ip() ) );
 	$count = (int) get_transient( $key );
 	set_transient( $key, $count + 1, MINUTE_IN_SECONDS );
 	return $count >= $limit;

@@ -46,6 +46,21 @@ function global_attributes(): array {
 	return array_fill_keys( $names, true ) + array( 'data-*' => true );
 }
 
+/** The input types an Author's markup may use: every one but `password`. */
+const INPUT_TYPES = array( 'text', 'email', 'tel', 'url', 'number', 'range', 'date', 'datetime-local', 'month', 'week', 'time', 'color', 'checkbox', 'radio', 'hidden', 'search', 'submit', 'reset', 'button', 'file', 'image' );
+
+/**
+ * The autofill values an Author's markup may use: a visitor's contact and
+ * address details, never credentials (`username`, `current-password`,
+ * `new-password`, `one-time-code`).
+ */
+const AUTOFILL = array(
+	'on', 'off', 'name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix', 'nickname',
+	'email', 'organization-title', 'organization', 'street-address', 'address-line1', 'address-line2', 'address-line3',
+	'address-level1', 'address-level2', 'address-level3', 'address-level4', 'country', 'country-name', 'postal-code',
+	'tel', 'tel-country-code', 'tel-national', 'url', 'bday', 'language', 'sex',
+);
+
 /**
  * The markup inside the elements that WordPress keeps only for unfiltered_html:
  * the forms' controls and media sources, with their attributes.
@@ -95,6 +110,15 @@ function allowed_html( $tags, $context ) {
 	$lists  = manifest()['tags'] + inner_markup();
 	foreach ( $lists as $tag => $attributes ) {
 		$tags[ $tag ] = array_fill_keys( $attributes, true ) + ( $tags[ $tag ] ?? array() ) + $global;
+	}
+	// The controls' type and autofill within what a form of the elements asks for: no password field and no
+	// credential autofill, so an Author's post cannot have a password manager fill in the site's logins for
+	// a form that sends them elsewhere.
+	$tags['input']['type'] = array( 'values' => INPUT_TYPES );
+	foreach ( array( 'form', 'input', 'select', 'textarea', 'button' ) as $tag ) {
+		if ( isset( $tags[ $tag ]['autocomplete'] ) ) {
+			$tags[ $tag ]['autocomplete'] = array( 'values' => AUTOFILL );
+		}
 	}
 	// A slot (and a part) on anything already kept: the elements' content is ordinary markup.
 	foreach ( $tags as $tag => $attributes ) {

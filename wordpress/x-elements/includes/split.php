@@ -156,7 +156,8 @@ function split_settings(): array {
  */
 function subjects_of_test( int $test ): array {
 	$post  = get_post( $test );
-	$split = $post instanceof \WP_Post && 'publish' === $post->post_status ? split_test_of( $post ) : null;
+	// Only a post every visitor may read: published and public, with no password (the lookup skips the_content).
+	$split = $post instanceof \WP_Post && is_post_publicly_viewable( $post ) && ! post_password_required( $post ) ? split_test_of( $post ) : null;
 	return null !== $split && $split['test'] === $test ? $split['subjects'] : array();
 }
 
