@@ -223,7 +223,7 @@ function handle_contact_post(): void {
 	$containers = find_all( parse_html( $post->post_content )->documentElement, '//' . CONTACT_TAG );
 	$container  = find_container( $containers );
 	$form_id    = $container ? $container->getAttribute( 'id' ) : '';
-	if ( ! wp_verify_nonce( posted( 'x_nonce' ), CONTACT_NONCE ) ) {
+	if ( ! nonce_ok( posted( 'x_nonce' ), CONTACT_NONCE ) ) {
 		status_header( 403 );
 		contact_verdict(
 			array(

@@ -110,6 +110,39 @@ function reply( int $status, array $body ): void {
 	wp_send_json( $body, $status );
 }
 
+/** How long a cached page's nonces are taken from a visitor who is not signed in: a week, in nonce ticks (12 hours). */
+const CACHED_NONCE_TICKS = 14;
+
+/**
+ * Whether $nonce is one WordPress made for $action: within wp_verify_nonce's
+ * 24 hours, or, for a visitor who is not signed in, within a week. A page
+ * cache serves the page settings' and forms' nonces past their 24 hours,
+ * and every form and record on such a page was then refused; a visitor not
+ * signed in shares one nonce with every other (user 0, no session), so an
+ * older one shows as much: it came from a page of this site. A signed-in
+ * user's nonce, which ties a request to them, keeps its 24 hours.
+ *
+ * @param string $nonce  The nonce posted.
+ * @param string $action Its action.
+ */
+function nonce_ok( string $nonce, string $action ): bool {
+	if ( false !== wp_verify_nonce( $nonce, $action ) ) {
+		return true;
+	}
+	if ( is_user_logged_in() || '' === $nonce ) {
+		return false;
+	}
+	// As wp_verify_nonce makes it, for the ticks before its two.
+	$uid  = (int) apply_filters( 'nonce_user_logged_out', 0, $action );
+	$tick = wp_nonce_tick( $action );
+	for ( $i = 2; $i <= CACHED_NONCE_TICKS; $i++ ) {
+		if ( hash_equals( substr( wp_hash( ( $tick - $i ) . '|' . $action . '|' . $uid . '|', 'nonce' ), -12, 10 ), $nonce ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
 /**
  * The checks every ajax endpoint makes before it reads the form: this site,
  * the nonce of the page settings' frontend_nonce, and the rate limit. Ends the
@@ -122,7 +155,7 @@ function verify_request( string $bucket, int $limit ): void {
 	if ( ! same_site() ) {
 		reply( 403, array( 'error' => __( 'This form can only be sent from its own site.', 'x-elements' ) ) );
 	}
-	if ( false === check_ajax_referer( 'x_frontend', 'nonce', false ) ) {
+	if ( ! nonce_ok( isset( $_REQUEST['nonce'] ) ? sanitize_text_field( wp_unslash( $_REQUEST['nonce'] ) ) : '', 'x_frontend' ) ) {
 		reply( 403, array( 'error' => __( 'This page has expired: reload it and try again.', 'x-elements' ) ) );
 	}
 	if ( rate_limited( $bucket, $limit ) ) {

@@ -207,7 +207,7 @@ function record_split_stat(): void {
 	if ( ! same_site() ) {
 		reply( 403, array( 'error' => 'Records are taken from this site only.' ) );
 	}
-	if ( ! wp_verify_nonce( isset( $_POST['et_ab_log_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['et_ab_log_nonce'] ) ) : '', 'x_ab_log' ) ) {
+	if ( ! nonce_ok( isset( $_POST['et_ab_log_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['et_ab_log_nonce'] ) ) : '', 'x_ab_log' ) ) {
 		reply( 403, array( 'error' => 'This page has expired: reload it.' ) );
 	}
 	if ( rate_limited( 'split', 240 ) ) {
@@ -229,7 +229,7 @@ function record_split_stat(): void {
 
 /** The x_ab_subject action: the subject a visitor sees on a cached page, and its markup. */
 function look_up_subject(): void {
-	if ( ! wp_verify_nonce( isset( $_POST['et_frontend_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['et_frontend_nonce'] ) ) : '', 'x_frontend' ) ) {
+	if ( ! nonce_ok( isset( $_POST['et_frontend_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['et_frontend_nonce'] ) ) : '', 'x_frontend' ) ) {
 		reply( 403, array( 'error' => 'This page has expired: reload it.' ) );
 	}
 	$test     = absint( $_POST['et_pb_ab_test_id'] ?? 0 );
