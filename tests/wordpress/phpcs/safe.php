@@ -34,3 +34,11 @@ function x_safe_admin() {
 		wp_die( esc_html__( 'Not allowed.', 'x-elements' ) );
 	}
 }
+
+/** A visitor's post checked with the plugin's nonce_ok() (a cached page's nonce taken for a week). */
+function x_safe_visitor() {
+	if ( ! nonce_ok( isset( $_POST['nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['nonce'] ) ) : '', 'x_frontend' ) ) {
+		return '';
+	}
+	return isset( $_POST['email'] ) ? sanitize_email( wp_unslash( $_POST['email'] ) ) : '';
+}

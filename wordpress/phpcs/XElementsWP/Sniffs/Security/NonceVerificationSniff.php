@@ -3,7 +3,7 @@
  * Form data is read only where a nonce is checked: a function that reads
  * `$_POST` or `$_REQUEST` also calls check_ajax_referer(),
  * check_admin_referer() or wp_verify_nonce() (or the plugin's
- * verify_request(), which does); and a function that checks an admin
+ * verify_request() or nonce_ok(), which do); and a function that checks an admin
  * referer also checks a capability with current_user_can().
  *
  * @package XElements
@@ -19,7 +19,7 @@ require_once __DIR__ . '/Helpers.php';
 /** Form data is read only where a nonce is checked, and admin actions check a capability. */
 final class NonceVerificationSniff implements Sniff {
 
-	private const VERIFIERS = array( 'check_ajax_referer', 'check_admin_referer', 'wp_verify_nonce', 'verify_request' );
+	private const VERIFIERS = array( 'check_ajax_referer', 'check_admin_referer', 'wp_verify_nonce', 'verify_request', 'nonce_ok' );
 
 	/**
 	 * The tokens this sniff reads.
