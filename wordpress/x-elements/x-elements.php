@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/autop.php';
 require_once __DIR__ . '/includes/schema.php';
 require_once __DIR__ . '/includes/http.php';
+require_once __DIR__ . '/includes/captcha.php';
 require_once __DIR__ . '/includes/rules.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/consent.php';

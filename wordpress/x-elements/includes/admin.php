@@ -39,6 +39,9 @@ function register_settings(): void {
 	foreach ( $fields as $key => $label ) {
 		add_settings_field( $key, $label, __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'consent', array( 'key' => $key, 'label_for' => 'x-elements-' . $key ) );
 	}
+	add_settings_section( 'captcha', __( 'Spam check', 'x-elements' ), __NAMESPACE__ . '\\captcha_section_text', SETTINGS_PAGE );
+	add_settings_field( 'captcha_provider', __( 'Captcha provider', 'x-elements' ), __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'captcha', array( 'key' => 'captcha_provider', 'label_for' => 'x-elements-captcha_provider' ) );
+	add_settings_field( 'captcha_secret', __( 'Secret key', 'x-elements' ), __NAMESPACE__ . '\\field', SETTINGS_PAGE, 'captcha', array( 'key' => 'captcha_secret', 'label_for' => 'x-elements-captcha_secret' ) );
 	add_settings_section( 'elements', __( 'Elements', 'x-elements' ), '__return_null', SETTINGS_PAGE );
 	add_settings_field( 'elements', __( 'Load these elements', 'x-elements' ), __NAMESPACE__ . '\\elements_field', SETTINGS_PAGE, 'elements' );
 	add_settings_section( 'theme', __( 'The theme\'s header and menus', 'x-elements' ), '__return_null', SETTINGS_PAGE );
@@ -62,6 +65,11 @@ function add_settings_page(): void {
 /** The section's explanation. */
 function consent_section_text(): void {
 	echo '<p>' . esc_html__( 'When on, the consent blocker goes first in every page\'s head and holds known trackers and embeds (and the providers listed below) until the visitor allows their category; the banner asks, and each choice is logged.', 'x-elements' ) . '</p>';
+}
+
+/** The spam check's explanation. */
+function captcha_section_text(): void {
+	echo '<p>' . esc_html__( 'With a provider and its secret key, every contact form with captcha-token, every newsletter signup and every embedded form must send a token the provider accepts before anything is stored or mailed. Register the same provider on the page (registerCaptchaProvider) and give the newsletter and contact elements captcha-token, or their posts are refused.', 'x-elements' ) . '</p>';
 }
 
 /**
@@ -109,6 +117,23 @@ function field( array $args ): void {
 			echo '<option value="fixed" ' . selected( $options['wrap_header'], 'fixed', false ) . '>' . esc_html__( 'Fixed once scrolled past (x-header)', 'x-elements' ) . '</option>';
 			echo '<option value="sticky" ' . selected( $options['wrap_header'], 'sticky', false ) . '>' . esc_html__( 'Sticky (x-header)', 'x-elements' ) . '</option>';
 			echo '</select><p class="description">' . esc_html__( 'Block themes: the header template part. A classic theme\'s header is in its header.php: wrap it in <x-header> in a child theme.', 'x-elements' ) . '</p>';
+			break;
+		case 'captcha_provider':
+			$names = array(
+				''          => __( 'None', 'x-elements' ),
+				'recaptcha' => 'Google reCAPTCHA',
+				'hcaptcha'  => 'hCaptcha',
+				'turnstile' => 'Cloudflare Turnstile',
+			);
+			echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';
+			foreach ( $names as $value => $label ) {
+				echo '<option value="' . esc_attr( $value ) . '" ' . selected( $options['captcha_provider'], $value, false ) . '>' . esc_html( $label ) . '</option>';
+			}
+			echo '</select>';
+			break;
+		case 'captcha_secret':
+			echo '<input type="password" class="regular-text" autocomplete="off" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $options['captcha_secret'] ) . '">';
+			echo '<p class="description">' . esc_html__( 'The provider\'s secret (server) key, never its site key. It stays on this server.', 'x-elements' ) . '</p>';
 			break;
 		case 'providers':
 			$lines = array_map( static fn( $p ) => $p['pattern'] . ' ' . $p['category'], $options['providers'] );
@@ -178,6 +203,7 @@ function sanitize_options( $input ): array {
 		$domain = '';
 	}
 	$clean = array(
+		'captcha_secret' => sanitize_text_field( is_string( $input['captcha_secret'] ?? null ) ? $input['captcha_secret'] : '' ),
 		'consent_domain' => $domain,
 		'consent_text'   => sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' ),
 		'providers'      => $providers,

@@ -119,6 +119,16 @@ function embed_submit( string $form_id, array $fields, bool $files, string $redi
 		return array( 413, array( 'error' => sprintf( __( 'The form is larger than %d bytes.', 'x-elements' ), MAX_EMBED_BODY ) ) );
 	}
 	$messages = validate_embed( $fields, $files );
+	// With a spam check set up, every submission carries a token the provider accepts (the form's data-sitekey).
+	$captcha = $messages ? 'ok' : captcha_verdict( is_string( $fields['captcha'] ?? null ) ? $fields['captcha'] : '', 'embed' );
+	if ( 'unreachable' === $captcha ) {
+		return array( 503, array( 'error' => captcha_message( $captcha ) ) );
+	}
+	if ( 'ok' !== $captcha ) {
+		$messages['captcha'] = captcha_message( $captcha );
+	}
+	// The token is spent: it is not the visitor's data.
+	unset( $fields['captcha'] );
 	if ( $messages ) {
 		return array(
 			422,

@@ -122,6 +122,11 @@ function subscribe(): void {
 	if ( isset( $checked['error'] ) ) {
 		reply( 200, $checked );
 	}
+	// With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token).
+	$captcha = captcha_verdict( isset( $_POST['token'] ) ? sanitize_text_field( wp_unslash( $_POST['token'] ) ) : '', 'newsletter' );
+	if ( 'ok' !== $captcha ) {
+		reply( 'unreachable' === $captcha ? 503 : 403, array( 'error' => captcha_message( $captcha ) ) );
+	}
 	$record = $checked['record'];
 	global $wpdb;
 	$table = tables()['submissions'];

@@ -26,6 +26,7 @@ const OPTION = 'x_elements_settings';
  * - wrap_blog: each Query Loop block in <x-blog> (its pages load in place).
  * - wrap_comments: the Comments Form block in <x-comments>.
  * - disabled_elements: the x-* tags not loaded on this site (their content shows as plain HTML).
+ * - captcha_provider: the spam check's provider ('' none, recaptcha, hcaptcha, turnstile); captcha_secret: its secret key.
  *
  * @return array{consent: bool, consent_mode: string, consent_domain: string, consent_text: string, providers: list<array{pattern: string, category: string}>, wrap_header: string, wrap_menu: bool, mobile_menu: bool, wrap_blog: bool, wrap_comments: bool}
  */
@@ -75,6 +76,8 @@ function normalise_options( array $raw ): array {
 		'consent_text'   => $text( 'consent_text' ),
 		'providers'      => $providers,
 		'wrap_header'    => in_array( $raw['wrap_header'] ?? '', array( 'fixed', 'sticky' ), true ) ? $raw['wrap_header'] : '',
+		'captcha_provider' => in_array( $raw['captcha_provider'] ?? '', array( 'recaptcha', 'hcaptcha', 'turnstile' ), true ) ? $raw['captcha_provider'] : '',
+		'captcha_secret'   => trim( $text( 'captcha_secret' ) ),
 	);
 	foreach ( CONSENT_CATEGORIES as $category ) {
 		$options[ 'category_' . $category ] = $text( 'category_' . $category );
