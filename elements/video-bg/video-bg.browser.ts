@@ -54,13 +54,16 @@ describe('x-video-bg', () => {
   it('announces the first play of a video the page swaps in while another plays', async () => {
     const { el, video, stop } = await page();
     const plays = record<Reason>(el, 'x-video-bg-play');
-    await until(() => !video.paused && plays.length === 1, 'the first video playing, announced', MEDIA_START);
+    const pauses = record<Reason>(el, 'x-video-bg-pause');
+    // Playing, its last word a play (a busy engine may have paused it on the way and played it again).
+    await until(() => !video.paused && plays.length > pauses.length, () => `the first video playing, announced (paused: ${video.paused}, plays: ${plays.length}, pauses: ${pauses.length})`, MEDIA_START);
+    const before = plays.length;
     const next = Object.assign(document.createElement('video'), { slot: 'video', loop: true });
     const stopNext = stream(next);
     // Put before the playing one, which stays (no pause of its own to hear): the first video is the element's.
     video.before(next);
-    await until(() => !next.paused && plays.length === 2, () => `the swapped-in video playing, announced (paused: ${next.paused}, plays: ${plays.length})`, MEDIA_START);
-    expect(plays[1]!.detail.reason).to.equal('view');
+    await until(() => !next.paused && plays.length > before, () => `the swapped-in video playing, announced (paused: ${next.paused}, plays: ${plays.length})`, MEDIA_START);
+    expect(plays[before]!.detail.reason).to.equal('view');
     video.remove();
     stop();
     stopNext();

@@ -1,7 +1,7 @@
 // POST /api/consent-log: consent logs (proof of consent) from <x-consent>'s
 // beacons, validated and stored. GET /api/consent-log?consent_session_id=…
 // returns one visitor's own records.
-import { allowedOrigins, clientIp, rateLimiter, readForm, sameOrigin, sendJson as send, userAgent } from './http.mjs';
+import { allowedOrigins, anonymisedIp, clientIp, rateLimiter, readForm, sameOrigin, sendJson as send, userAgent } from './http.mjs';
 export const REQUEST_TYPES = ['banner_load', 'accept_all', 'reject_all', 'save_preferences', 'accept_partial', 'do_not_sell'];
 
 /** Validates a log's fields; returns the record or an error message. */
@@ -51,7 +51,7 @@ export function consentLogRoutes(db) {
     }
     const { record, error } = validateConsentLog(fields);
     if (error) return send(res, 400, { error }), true;
-    insert.run({ ...record, ip, ua: userAgent(req) });
+    insert.run({ ...record, ip: anonymisedIp(ip), ua: userAgent(req) });
     res.writeHead(204).end();
     return true;
   };

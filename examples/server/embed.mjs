@@ -5,7 +5,7 @@
 //   GET /api/embed/view?form=ID   counts a popup view (the element ignores the reply); same origin
 //     or EMBED_ALLOWED_ORIGINS, EMBED_VIEW_RATE_LIMIT per address and minute.
 //   GET /api/embed/stats?form=ID  { views, submissions }.
-import { allowedOrigins, clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
+import { allowedOrigins, anonymisedIp, clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { isEmpty, isValidEmail } from '../../elements/forms/rules.mjs';
 
 const MAX_BODY = 32768;
@@ -48,7 +48,7 @@ export function embedRoutes(db) {
       // Counted from this site's pages and the sites a form provider lists, never from another site's image or fetch.
       if (!sameOrigin(req, allowed)) return sendJson(res, 403, { error: 'Views are counted from this site only.' }), true;
       if (viewLimited(clientIp(req))) return sendJson(res, 429, { error: 'Too many views from your address: please wait a minute.' }), true;
-      view.run(formId(url), clientIp(req), userAgent(req));
+      view.run(formId(url), anonymisedIp(clientIp(req)), userAgent(req));
       return sendJson(res, 200, { ok: true }), true;
     }
     if (route !== 'submit') return sendJson(res, 404, { error: 'unknown embed endpoint' }), true;

@@ -1,6 +1,6 @@
 // Small HTTP helpers the reference server's routes share: bodies with a size
 // limit, form parsing (url-encoded or multipart), JSON replies, rate limits.
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 
 export class HttpError extends Error {
   constructor(status, message) {
@@ -46,14 +46,32 @@ export function sendJson(res, status, body, headers = {}) {
  */
 export function addressGroup(ip) {
   if (!isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  // Groups of 16 bits: a trailing dotted IPv4 part is two; '::' stands for the zero groups missing.
+  return ipv4Mapped(ip) ?? `${firstGroups(ip, 4)}::/64`;
+}
+
+/** The IPv4 address an IPv6 one maps (`::ffff:a.b.c.d`), or null. */
+const ipv4Mapped = (ip) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? null;
+
+/** An IPv6 address's first `n` groups of 16 bits, written short (`2001:db8:0`). */
+function firstGroups(ip, n) {
+  // A trailing dotted IPv4 part is two groups; '::' stands for the zero groups missing.
   const groups = (part) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
   const [head, tail] = ip.split('::');
   const h = groups(head);
   const all = tail === undefined ? h : [...h, ...Array(8 - h.length - groups(tail).length).fill('0'), ...groups(tail)];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return all.slice(0, n).map((g) => parseInt(g, 16).toString(16)).join(':');
+}
+
+/**
+ * An address as the consent log and the form views keep it: an IPv4
+ * address with its last byte zeroed, an IPv6 address cut to its first 48
+ * bits; enough to tell a region and a network, not a visitor. '' for
+ * anything else. The WordPress plugin's anonymised_ip() does the same.
+ */
+export function anonymisedIp(ip) {
+  const v4 = isIPv4(ip) ? ip : isIPv6(ip) ? ipv4Mapped(ip) : null;
+  if (v4) return v4.replace(/\.\d+$/, '.0');
+  return isIPv6(ip) ? `${firstGroups(ip, 3)}::` : '';
 }
 
 /**

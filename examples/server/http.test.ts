@@ -1,6 +1,6 @@
 // The reference server's rate limiter: a fixed window per address, O(1) per request.
 import { describe, expect, it } from 'vitest';
-import { addressGroup, rateLimiter } from './http.mjs';
+import { addressGroup, anonymisedIp, rateLimiter } from './http.mjs';
 
 describe('rateLimiter', () => {
   it('allows `limit` requests per address in a window, then refuses until the window turns', () => {
@@ -50,5 +50,16 @@ describe('addressGroup', () => {
     const limited = rateLimiter(2);
     expect(['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2::c'].map(limited)).toEqual([false, false, true]);
     expect(limited('2001:db8:1:3::a')).toBe(false);
+  });
+});
+
+describe('anonymisedIp', () => {
+  it('keeps an IPv4 address without its last byte (mapped or not) and an IPv6 address\'s first 48 bits', () => {
+    expect(anonymisedIp('203.0.113.9')).toBe('203.0.113.0');
+    expect(anonymisedIp('::ffff:203.0.113.9')).toBe('203.0.113.0');
+    expect(anonymisedIp('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1::');
+    expect(anonymisedIp('2001:0DB8::1')).toBe('2001:db8:0::');
+    expect(anonymisedIp('unknown')).toBe('');
+    expect(anonymisedIp('')).toBe('');
   });
 });

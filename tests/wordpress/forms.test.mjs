@@ -124,7 +124,7 @@ describe('the consent banner and its log', () => {
       assert.deepEqual(wp.php("return get_option('x_elements_settings');"), {
         consent: true, consent_mode: 'gdpr', consent_domain: '', providers: [{ pattern: 'widgets.example.com', category: 'functional' }],
         consent_text: 'We use cookies to run this site and, if you agree, to measure visits and show relevant content.',
-        wrap_header: '', wrap_menu: false, mobile_menu: false, wrap_blog: false, wrap_comments: false,
+        wrap_header: '', wrap_menu: false, mobile_menu: false, wrap_blog: false, wrap_comments: false, captcha_provider: '', captcha_secret: '',
         category_necessary: '', category_functional: '', category_analytics: 'Counting visits so we can improve.', category_performance: '', category_advertisement: '',
         disabled_elements: [],
       });

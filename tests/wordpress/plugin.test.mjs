@@ -153,4 +153,14 @@ describe('what an Author pastes', () => {
     const groups = wp.php("return array_map( 'XElements\\address_group', array( '203.0.113.9', '::ffff:203.0.113.9', '2001:db8:1:2::a', '2001:0DB8:1:2:ffff::', 'bad' ) );");
     assert.deepEqual(groups, ['203.0.113.9', '203.0.113.9', '20010db800010002/64', '20010db800010002/64', 'bad']);
   });
+
+  it('the consent log and form views keep an address without its last byte (IPv6: its first 48 bits); the log is purged daily after two years', () => {
+    const kept = wp.php("return array_map( 'XElements\\anonymised_ip', array( '203.0.113.9', '::ffff:203.0.113.9', '2001:db8:1:2::a', 'bad' ) );");
+    assert.deepEqual(kept, ['203.0.113.0', '203.0.113.0', '2001:db8:1::', '']);
+    assert.ok(wp.php("return (bool) wp_next_scheduled( 'x_elements_purge' );"), 'the purge is scheduled');
+    wp.sql(`INSERT INTO wp_x_consent_log (received_at, log_key, request_type, event_log_time, consent_session_id, banner_id)
+      VALUES (UTC_TIMESTAMP() - INTERVAL 731 DAY, 'k', 'accept_all', 1, 'past-session', 'b'), (UTC_TIMESTAMP() - INTERVAL 729 DAY, 'k', 'accept_all', 1, 'kept-session', 'b')`);
+    wp.php("XElements\\purge_old_records(); return true;");
+    assert.equal(wp.sql("SELECT consent_session_id FROM wp_x_consent_log WHERE consent_session_id IN ('past-session', 'kept-session')").trim(), 'kept-session');
+  });
 });

@@ -106,6 +106,15 @@ export async function watchedPage(browser) {
 }
 
 /**
+ * Forgets every address's count of the minute (the rate limits' transients):
+ * the files share one site and this machine's one address, so a file that
+ * posts a form many times would leave the next file refused.
+ */
+export function forgetRateLimits(wp) {
+  wp.sql("DELETE FROM wp_options WHERE option_name LIKE '%x\\_rate\\_%'");
+}
+
+/**
  * Logs a user in through wp-login.php. The fields are filled directly, not
  * typed: the login page focuses and selects the user field 200 ms after it
  * loads, which sent the rest of the typing there now and then.

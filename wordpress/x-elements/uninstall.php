@@ -21,6 +21,7 @@ function uninstall_site(): void {
 	}
 	delete_option( OPTION );
 	delete_option( 'x_elements_schema' );
+	wp_clear_scheduled_hook( 'x_elements_purge' );
 }
 
 if ( is_multisite() ) {

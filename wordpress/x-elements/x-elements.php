@@ -46,6 +46,8 @@ require_once __DIR__ . '/includes/split.php';
 
 register_activation_hook( __FILE__, __NAMESPACE__ . '\\install' );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\maybe_upgrade' );
+add_action( PURGE_EVENT, __NAMESPACE__ . '\\purge_old_records' );
+register_deactivation_hook( __FILE__, static fn() => wp_clear_scheduled_hook( PURGE_EVENT ) );
 
 add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue' );
 add_action( 'wp_head', __NAMESPACE__ . '\\print_consent_blocker', -1000 );

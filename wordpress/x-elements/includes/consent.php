@@ -95,7 +95,7 @@ function log_consent( WP_REST_Request $request ): WP_REST_Response {
 	global $wpdb;
 	$row = $checked['record'] + array(
 		'received_at' => current_time( 'mysql', true ),
-		'ip'          => client_ip(),
+		'ip'          => anonymised_ip( client_ip() ),
 		'user_agent'  => user_agent(),
 	);
 	if ( false === $wpdb->insert( tables()['consent_log'], $row ) ) {

@@ -177,7 +177,7 @@ function embed_view( string $form_id ): array {
 		array(
 			'viewed_at' => current_time( 'mysql', true ),
 			'form_id'   => $form_id,
-			'ip'        => client_ip(),
+			'ip'        => anonymised_ip( client_ip() ),
 		)
 	);
 	return array( 200, array( 'ok' => true ) );

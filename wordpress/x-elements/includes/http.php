@@ -86,6 +86,26 @@ function address_group( string $ip ): string {
 }
 
 /**
+ * An address as the consent log and the form views keep it: an IPv4
+ * address with its last byte zeroed, an IPv6 address cut to its first 48
+ * bits; enough to tell a region and a network, not a visitor. '' for
+ * anything else.
+ *
+ * @param string $ip The address.
+ */
+function anonymised_ip( string $ip ): string {
+	$packed = filter_var( $ip, FILTER_VALIDATE_IP ) ? inet_pton( $ip ) : false;
+	if ( false === $packed ) {
+		return '';
+	}
+	if ( 16 === strlen( $packed ) && str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
+		$packed = substr( $packed, 12 );
+	}
+	$kept = 4 === strlen( $packed ) ? 3 : 6;
+	return (string) inet_ntop( substr( $packed, 0, $kept ) . str_repeat( "\0", strlen( $packed ) - $kept ) );
+}
+
+/**
  * Counts one request of $bucket from this address; true when it is over
  * $limit a minute.
  *

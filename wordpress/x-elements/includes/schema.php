@@ -98,12 +98,38 @@ function schema(): array {
 function install(): void {
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	dbDelta( schema() );
-	update_option( 'x_elements_schema', SCHEMA_VERSION, false );
+	// Autoloaded: maybe_upgrade() reads it on every request.
+	update_option( 'x_elements_schema', SCHEMA_VERSION, true );
+	schedule_purge();
+}
+
+/** The purge scheduled daily, unless it is. */
+function schedule_purge(): void {
+	if ( ! wp_next_scheduled( PURGE_EVENT ) ) {
+		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', PURGE_EVENT );
+	}
+}
+
+/** The daily removal of records past their time (the consent log). */
+const PURGE_EVENT = 'x_elements_purge';
+
+/**
+ * The consent log keeps each choice as proof for two years (the
+ * `x_elements_consent_log_days` filter), then removes it: a log kept for
+ * ever keeps every visitor's network and browser for ever.
+ */
+function purge_old_records(): void {
+	global $wpdb;
+	$days  = max( 1, (int) apply_filters( 'x_elements_consent_log_days', 730 ) );
+	$table = tables()['consent_log'];
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE received_at < %s", gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS ) ) );
 }
 
 /** On every load of an updated plugin (activation hooks do not run on update). */
 function maybe_upgrade(): void {
 	if ( get_option( 'x_elements_schema' ) !== SCHEMA_VERSION ) {
 		install();
+	} else {
+		schedule_purge(); // a site that had the plugin before the purge
 	}
 }
