@@ -89,6 +89,20 @@ describe('WordPress\'s privacy tools', () => {
     assert.equal(exported.done, true);
     const values = exported.data.flatMap((item) => item.data.map((d) => `${d.name}=${d.value}`));
     assert.ok(values.includes('email=una@example.com') && values.includes('Form=embed / records-a'), JSON.stringify(values));
+    // What was kept of the visit with it is exported too.
+    assert.ok(values.some((v) => /^IP address=\S+/.test(v)) && values.some((v) => /^Browser=\S+/.test(v)), JSON.stringify(values));
+    // The suggested privacy-policy text names what is kept.
+    const policy = wp.php(`
+      require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+      require_once ABSPATH . 'wp-admin/includes/screen.php';
+      require_once ABSPATH . 'wp-admin/includes/class-wp-privacy-policy-content.php';
+      // An admin screen during admin_init, where WordPress takes the text.
+      $GLOBALS['current_screen'] = WP_Screen::get( 'options-privacy' );
+      $GLOBALS['wp_current_filter'][] = 'admin_init';
+      XElements\\add_privacy_policy_text();
+      array_pop( $GLOBALS['wp_current_filter'] );
+      return implode( ' ', array_column( WP_Privacy_Policy_Content::get_suggested_policy_text(), 'policy_text' ) );`);
+    assert.match(policy, /IP address without its last part/);
     const erased = wp.php(`
       $tools = apply_filters('wp_privacy_personal_data_erasers', array());
       return call_user_func($tools['x-elements']['callback'], 'una@example.com', 1);`);

@@ -73,6 +73,7 @@ add_action( 'admin_post_x_elements_export', __NAMESPACE__ . '\\export_submission
 add_action( 'admin_post_x_elements_delete', __NAMESPACE__ . '\\delete_submission' );
 add_filter( 'wp_privacy_personal_data_exporters', __NAMESPACE__ . '\\register_exporter' );
 add_filter( 'wp_privacy_personal_data_erasers', __NAMESPACE__ . '\\register_eraser' );
+add_action( 'admin_init', __NAMESPACE__ . '\\add_privacy_policy_text' );
 add_action( 'template_redirect', __NAMESPACE__ . '\\start_holding_vendors', 0 );
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\register_with_consent_api' );
 add_filter( 'render_block', __NAMESPACE__ . '\\wrap_theme_blocks', 10, 2 );

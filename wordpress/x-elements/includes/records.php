@@ -313,6 +313,9 @@ function export_personal_data( string $email, int $page = 1 ): array {
 		$items = array(
 			array( 'name' => __( 'Received', 'x-elements' ), 'value' => $row->created_at ),
 			array( 'name' => __( 'Form', 'x-elements' ), 'value' => $row->form_type . ' / ' . $row->form_id ),
+			// What was kept of the visit with it: personal data too.
+			array( 'name' => __( 'IP address', 'x-elements' ), 'value' => $row->ip ),
+			array( 'name' => __( 'Browser', 'x-elements' ), 'value' => $row->user_agent ),
 		);
 		foreach ( submission_values( $row ) as $name => $value ) {
 			$items[] = array( 'name' => $name, 'value' => $value );
@@ -431,4 +434,17 @@ function split_results_page(): void {
 		echo '</tbody></table>';
 	}
 	echo '</div>';
+}
+
+/** The plugin's suggested text for the site's privacy policy (Settings > Privacy). */
+function add_privacy_policy_text(): void {
+	if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
+		return;
+	}
+	$text = array(
+		__( 'When you send a contact form, sign up for a newsletter or send an embedded form, we store what you typed with the time, your IP address and your browser\'s user agent, to answer you and to keep spam out. A captcha provider, where one is used, checks the request.', 'x-elements' ),
+		__( 'When you make a choice in the cookie banner, we store it with a random session id, the time, your IP address without its last part and your browser\'s user agent, as proof of your consent, for two years.', 'x-elements' ),
+		__( 'Split tests remember which version of a page you were shown in a cookie, and count views and conversions once per visitor.', 'x-elements' ),
+	);
+	wp_add_privacy_policy_content( 'x-elements', wp_kses_post( '<p>' . implode( '</p><p>', array_map( 'esc_html', $text ) ) . '</p>' ) );
 }
