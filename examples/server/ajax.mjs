@@ -7,6 +7,7 @@ import { clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin,
 import { FRONTEND_ACTION, verifyNonce } from './nonce.mjs';
 import { isEmpty, isValidEmail, matchesEmailPattern } from '../../elements/forms/rules.mjs';
 import { splitTestActions } from './split-tests.mjs';
+import { CAPTCHA_MESSAGES, captchaVerifier } from './captcha.mjs';
 
 export const AJAX_PATH = '/wp-admin/admin-ajax.php';
 export const SUBSCRIBE_ACTION = 'x_newsletter_subscribe';
@@ -54,7 +55,7 @@ export function validateSubscription(form) {
   };
 }
 
-export function ajaxRoutes(db) {
+export function ajaxRoutes(db, { captcha = captchaVerifier() } = {}) {
   // Sign-ups are few per visitor; split-test records a handful per page view.
   const limits = { subscribe: rateLimiter(Number(process.env.SUBSCRIBE_RATE_LIMIT ?? 20)), tracking: rateLimiter(Number(process.env.TRACKING_RATE_LIMIT ?? 240)) };
   const byKey = db.prepare('SELECT id FROM subscribers WHERE idempotency_key = ?');
@@ -62,10 +63,13 @@ export function ajaxRoutes(db) {
   const insert = db.prepare(`INSERT INTO subscribers (list_id, email, first_name, last_name, provider, account, ip_address, checksum, custom_fields, hidden_fields, idempotency_key, ip, user_agent)
     VALUES (@list_id, @email, @first_name, @last_name, @provider, @account, @ip_address, @checksum, @custom_fields, @hidden_fields, @idempotency_key, @ip, @ua)`);
 
-  const subscribe = (form, req) => {
+  const subscribe = async (form, req) => {
     if (!verifyNonce(form.get('nonce'), FRONTEND_ACTION)) return [403, { error: 'This page has expired: reload it and try again.' }];
     const { record, error, fields } = validateSubscription(form);
     if (error) return [200, { error, fields }];
+    // With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token).
+    const checked = await captcha.verdict(String(form.get('token') ?? ''), 'newsletter', clientIp(req));
+    if (checked !== 'ok') return [checked === 'unreachable' ? 503 : 403, { error: CAPTCHA_MESSAGES[checked] }];
     const key = idempotencyKey(req);
     if (key && byKey.get(key)) return [200, { success: 'Thanks for subscribing!' }];
     if (byEmail.get(record.list_id, record.email)) return [200, { success: 'You are already subscribed. Thanks!' }];
@@ -85,7 +89,7 @@ export function ajaxRoutes(db) {
       if (!found) return sendJson(res, 400, { error: `unknown action ${JSON.stringify(form.get('action') ?? '')}` }), true;
       const [action, limited] = found;
       if (limited(clientIp(req))) return sendJson(res, 429, { error: 'Too many attempts from your address: please wait a minute and try again.' }), true;
-      const [status, body, headers] = action(form, req, { ip: clientIp(req), ua: userAgent(req) });
+      const [status, body, headers] = await action(form, req, { ip: clientIp(req), ua: userAgent(req) });
       sendJson(res, status, body, headers);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

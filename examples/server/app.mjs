@@ -21,6 +21,7 @@ import { shopRoutes } from './shop.mjs';
 import { readPage } from './pages.mjs';
 import { compressedFiles } from './compressed.mjs';
 import { hostAllowed, readBody, sendJson } from './http.mjs';
+import { captchaVerifier } from './captcha.mjs';
 
 const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 /**
@@ -130,11 +131,13 @@ function cspReports() {
  * `firstScript` (tests only: the browser tests' page sweep) is code the
  * server runs first on every page it prints, with the page's nonce under the
  * strict policy, which then also names the `x-sweep` Trusted Types policy
- * that code makes for its own scripts.
+ * that code makes for its own scripts. `captcha` verifies the forms' captcha
+ * tokens (examples/server/captcha.mjs; by default from CAPTCHA_PROVIDER and
+ * CAPTCHA_SECRET).
  */
-export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {}, firstScript = '' } = {}) {
+export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP === 'strict', cspReportUri = CSP_REPORTS, mounts = {}, firstScript = '', captcha = captchaVerifier() } = {}) {
   const resolveFile = (p) => servedFile(root, p, mounts);
-  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db), contactRoutes(db, { resolveFile, readPage }), embedRoutes(db), blogRoutes(db), splitResultsRoute(db), feedRoutes(), shopRoutes(db)] : [settingsRoute()];
+  const api = db ? [consentLogRoutes(db), settingsRoute(), ajaxRoutes(db, { captcha }), contactRoutes(db, { resolveFile, readPage, captcha }), embedRoutes(db, { captcha }), blogRoutes(db), splitResultsRoute(db), feedRoutes(), shopRoutes(db)] : [settingsRoute()];
   if (csp) api.unshift(cspReports());
   const gzip = compression({ threshold: 0 });
   const compressed = compressedFiles();

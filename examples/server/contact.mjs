@@ -11,6 +11,7 @@ import { clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin,
 import { createNonce, verifyNonce } from './nonce.mjs';
 import { conditionalRules, controlsOf, describeFields, labelOf, valuesOf } from '../../elements/forms/fields.mjs';
 import { CAPTCHA_MAX, CAPTCHA_MIN, RULE_STRINGS as STRINGS, composeMessage, resolveConditions, validateContact } from '../../elements/forms/rules.mjs';
+import { CAPTCHA_MESSAGES, captchaVerifier } from './captcha.mjs';
 
 const MAX_BODY = 65536;
 const MAX_VALUE = 5000;
@@ -124,7 +125,7 @@ function errorBlock(doc, sections) {
   ]));
 }
 
-export function contactRoutes(db, { resolveFile, readPage }) {
+export function contactRoutes(db, { resolveFile, readPage, captcha = captchaVerifier() }) {
   const limited = rateLimiter(Number(process.env.CONTACT_RATE_LIMIT ?? 10));
   const byKey = db.prepare('SELECT id FROM contact_messages WHERE idempotency_key = ?');
   const insert = db.prepare(`INSERT INTO contact_messages (page, form_id, fields, field_values, hidden_fields, idempotency_key, ip, user_agent)
@@ -156,11 +157,11 @@ export function contactRoutes(db, { resolveFile, readPage }) {
       if (!(error instanceof HttpError)) throw error;
       return send(res, error.status, refusal(error.status === 413 ? 'The message is too long to send.' : 'The form could not be read.'));
     }
-    return answer(res, url, parse(text), body, req);
+    return await answer(res, url, parse(text), body, req);
   };
 
   /** The page back with the verdict in the form's container. */
-  function answer(res, url, doc, body, req) {
+  async function answer(res, url, doc, body, req) {
     const reply = (status, container, node) => {
       container?.replaceChildren(node);
       return send(res, status, serialize(doc));
@@ -177,6 +178,14 @@ export function contactRoutes(db, { resolveFile, readPage }) {
       if (form && verdict.values) refill(form, verdict.values, verdict.result.invalidFields);
       container.prepend(errorBlock(doc, verdict.sections ?? [{ items: verdict.errors }]));
       return reply(200, null, null);
+    }
+    // A form that asks for a captcha token: verified with the provider before anything is stored.
+    const checked = container.hasAttribute('captcha-token') ? await captcha.verdict(String(body.get('token') ?? ''), 'contact', clientIp(req)) : 'ok';
+    if (checked !== 'ok') {
+      const form = container.querySelector('form');
+      if (form) refill(form, verdict.values, []);
+      container.prepend(errorBlock(doc, [{ items: [CAPTCHA_MESSAGES[checked]] }]));
+      return reply(checked === 'unreachable' ? 503 : 403, null, null);
     }
     const key = idempotencyKey(req);
     if (!(key && byKey.get(key))) {

@@ -7,6 +7,7 @@
 //   GET /api/embed/stats?form=ID  { views, submissions }.
 import { allowedOrigins, anonymisedIp, clientIp, HttpError, idempotencyKey, rateLimiter, readForm, sameOrigin, sendJson, userAgent } from './http.mjs';
 import { isEmpty, isValidEmail } from '../../elements/forms/rules.mjs';
+import { CAPTCHA_MESSAGES, captchaVerifier } from './captcha.mjs';
 
 const MAX_BODY = 32768;
 const MAX_VALUE = 2000;
@@ -27,7 +28,7 @@ export function validateEmbed(form) {
   return messages;
 }
 
-export function embedRoutes(db) {
+export function embedRoutes(db, { captcha = captchaVerifier() } = {}) {
   const limited = rateLimiter(Number(process.env.EMBED_RATE_LIMIT ?? 30));
   // A popup counts one view per page view: a handful a minute from one address.
   const viewLimited = rateLimiter(Number(process.env.EMBED_VIEW_RATE_LIMIT ?? 20));
@@ -64,6 +65,12 @@ export function embedRoutes(db) {
       return sendJson(res, error.status, { error: error.message }), true;
     }
     const messages = validateEmbed(form);
+    // With a spam check set up, every submission carries a token the provider accepts (the form's data-sitekey).
+    const checked = Object.keys(messages).length ? 'ok' : await captcha.verdict(String(form.get('captcha') ?? ''), 'embed', clientIp(req));
+    if (checked === 'unreachable') return sendJson(res, 503, { error: CAPTCHA_MESSAGES.unreachable }), true;
+    if (checked !== 'ok') messages.captcha = CAPTCHA_MESSAGES.refused;
+    // The token is spent: it is not the visitor's data.
+    form.delete('captcha');
     if (Object.keys(messages).length) return sendJson(res, 422, { message: 'The given data was invalid.', validation_messages: messages }), true;
     const key = idempotencyKey(req);
     const known = key && byKey.get(key);

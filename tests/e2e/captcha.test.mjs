@@ -1,0 +1,102 @@
+// The reference server's spam check (examples/server/captcha.mjs), as the
+// WordPress plugin's: with a provider and secret, a newsletter signup, a
+// contact form with captcha-token and an embedded form are stored only
+// with a token the provider accepts for their action; a refused token, a
+// low score, another form's token and an unreachable provider are refused,
+// and say so. The provider is a stand-in answering as Turnstile does.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './browser.mjs';
+import { captchaVerifier } from '../../examples/server/captcha.mjs';
+import { createNonce, FRONTEND_ACTION } from '../../examples/server/nonce.mjs';
+import { CONTACT_ACTION } from '../../examples/server/contact.mjs';
+
+const asked = [];
+/** The provider: `pass-<action>` passes for that action, `low-<action>` with a score of 0.1, `down` never answers, the rest fail. */
+const provider = async (url, { body }) => {
+  const token = body.get('response');
+  asked.push({ url, secret: body.get('secret'), token });
+  if (token === 'down') throw new TypeError('fetch failed');
+  const m = /^(pass|low)-(\w+)$/.exec(token);
+  return Response.json(m ? { success: true, action: m[2], score: m[1] === 'low' ? 0.1 : 0.9 } : { success: false, 'error-codes': ['invalid-input-response'] });
+};
+
+const FORM = `<!doctype html><html><body><x-contact-form id="checked" captcha-token><form method="post">
+  <p><label for="n">Name</label><input id="n" name="name" data-required-mark="required" data-field-type="input"></p>
+  <button type="submit">Send</button></form></x-contact-form></body></html>`;
+
+let server;
+before(async () => {
+  const pages = mkdtempSync(join(tmpdir(), 'x-captcha-'));
+  writeFileSync(join(pages, 'contact.html'), FORM);
+  server = await startServer({ mounts: { '/checked/': pages }, captcha: captchaVerifier({ provider: 'turnstile', secret: 'test-secret', fetchImpl: provider }) });
+});
+after(() => server?.close());
+
+const post = (path, body, headers = {}) => fetch(`${server.url}${path}`, { method: 'POST', headers: { origin: server.url, ...headers }, body, redirect: 'manual' });
+const count = (table, where, ...params) => server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params).n;
+
+describe('the reference server\'s spam check', () => {
+  it('a newsletter signup: stored only with a newsletter token the provider accepts', async () => {
+    const signup = async (token) => {
+      const res = await post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'x_newsletter_subscribe', nonce: createNonce(FRONTEND_ACTION), list_id: 'checked', email: 'kim@example.com', ...(token ? { token } : {}) }));
+      return { status: res.status, body: await res.json() };
+    };
+    for (const token of ['', 'nope', 'pass-contact', 'low-newsletter']) {
+      assert.deepEqual(await signup(token), { status: 403, body: { error: 'The spam check did not pass. Nothing you typed is lost: please try again.' } }, token);
+    }
+    assert.deepEqual(await signup('down'), { status: 503, body: { error: 'The spam check could not run. Nothing you typed is lost: please try again.' } });
+    assert.equal(count('subscribers', 'email = ?', 'kim@example.com'), 0);
+    assert.equal((await signup('pass-newsletter')).status, 200);
+    assert.equal(count('subscribers', 'email = ?', 'kim@example.com'), 1);
+    assert.deepEqual(asked.at(-1), { url: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', secret: 'test-secret', token: 'pass-newsletter' });
+  });
+
+  it('a contact form with captcha-token: refused with what was typed written back, stored with its own token', async () => {
+    const send = async (token) => {
+      const res = await post('/checked/contact.html', new URLSearchParams({ x_nonce: createNonce(CONTACT_ACTION), x_form_id: 'checked', name: 'Lou', ...(token ? { token } : {}) }));
+      return { status: res.status, text: await res.text() };
+    };
+    const refused = await send('pass-newsletter');
+    assert.equal(refused.status, 403);
+    assert.match(refused.text, /spam check did not pass/);
+    assert.match(refused.text, /value="Lou"/);
+    assert.equal((await send('down')).status, 503);
+    assert.equal(count('contact_messages', "form_id = 'checked'"), 0);
+    assert.equal((await send('pass-contact')).status, 200);
+    assert.equal(count('contact_messages', "form_id = 'checked'"), 1);
+  });
+
+  it('an embedded form: a 422 on the captcha field until its token passes, which is not stored', async () => {
+    const submit = async (captcha) => {
+      const body = new FormData();
+      body.append('email', 'mo@example.com');
+      if (captcha) body.append('captcha', captcha);
+      const res = await post('/api/embed/submit?form=checked', body, { accept: 'application/json' });
+      return { status: res.status, body: await res.json() };
+    };
+    for (const token of ['', 'low-embed', 'pass-contact']) {
+      const refused = await submit(token);
+      assert.equal(refused.status, 422, token);
+      assert.equal(refused.body.validation_messages.captcha, 'The spam check did not pass. Nothing you typed is lost: please try again.');
+    }
+    assert.equal((await submit('down')).status, 503);
+    assert.equal((await submit('pass-embed')).status, 201);
+    const stored = server.db.prepare("SELECT field_values FROM embed_submissions WHERE form_id = 'checked'").all();
+    assert.deepEqual(stored.map((r) => JSON.parse(r.field_values)), [{ email: 'mo@example.com' }]);
+  });
+});
+
+describe('captchaVerifier without a provider or secret', () => {
+  it('passes every token and asks no one', async () => {
+    let calls = 0;
+    const none = captchaVerifier({ provider: '', secret: 's', fetchImpl: async () => (calls++, Response.json({ success: false })) });
+    const noSecret = captchaVerifier({ provider: 'recaptcha', secret: '', fetchImpl: async () => (calls++, Response.json({ success: false })) });
+    assert.deepEqual([none.configured, noSecret.configured], [false, false]);
+    assert.deepEqual([await none.verdict('', 'contact'), await noSecret.verdict('x', 'embed')], ['ok', 'ok']);
+    assert.equal(calls, 0);
+  });
+});
