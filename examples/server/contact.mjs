@@ -179,16 +179,18 @@ export function contactRoutes(db, { resolveFile, readPage, captcha = captchaVeri
       container.prepend(errorBlock(doc, verdict.sections ?? [{ items: verdict.errors }]));
       return reply(200, null, null);
     }
-    // A form that asks for a captcha token: verified with the provider before anything is stored.
-    const checked = container.hasAttribute('captcha-token') ? await captcha.verdict(String(body.get('token') ?? ''), 'contact', clientIp(req)) : 'ok';
+    // A retry of a message stored already (its reply lost) is answered as it was, not checked again; a form that
+    // asks for a captcha token is verified with the provider before anything is stored.
+    const key = idempotencyKey(req);
+    const known = Boolean(key && byKey.get(key));
+    const checked = !known && container.hasAttribute('captcha-token') ? await captcha.verdict(String(body.get('token') ?? ''), 'contact', clientIp(req)) : 'ok';
     if (checked !== 'ok') {
       const form = container.querySelector('form');
       if (form) refill(form, verdict.values, []);
       container.prepend(errorBlock(doc, [{ items: [CAPTCHA_MESSAGES[checked]] }]));
       return reply(checked === 'unreachable' ? 503 : 403, null, null);
     }
-    const key = idempotencyKey(req);
-    if (!(key && byKey.get(key))) {
+    if (!known) {
       const visible = Object.fromEntries(Object.entries(verdict.values).filter(([k]) => !verdict.hidden.has(k)));
       insert.run({
         page: url.pathname, form_id: container.id, fields: JSON.stringify(verdict.fields), field_values: JSON.stringify(visible),

@@ -65,15 +65,16 @@ export function embedRoutes(db, { captcha = captchaVerifier() } = {}) {
       return sendJson(res, error.status, { error: error.message }), true;
     }
     const messages = validateEmbed(form);
-    // With a spam check set up, every submission carries a token the provider accepts (the form's data-sitekey).
-    const checked = Object.keys(messages).length ? 'ok' : await captcha.verdict(String(form.get('captcha') ?? ''), 'embed', clientIp(req));
-    if (checked === 'unreachable') return sendJson(res, 503, { error: CAPTCHA_MESSAGES.unreachable }), true;
-    if (checked !== 'ok') messages.captcha = CAPTCHA_MESSAGES.refused;
+    const key = idempotencyKey(req);
+    const known = key && byKey.get(key);
+    // With a spam check set up, every submission carries a token the provider accepts (the form's data-sitekey),
+    // unless it is a retry of one stored already (its reply lost). Either failure is a 422 on the captcha field:
+    // the one reply the embedded form shows the visitor (SPEC section 8).
+    const checked = Object.keys(messages).length || known ? 'ok' : await captcha.verdict(String(form.get('captcha') ?? ''), 'embed', clientIp(req));
+    if (checked !== 'ok') messages.captcha = CAPTCHA_MESSAGES[checked];
     // The token is spent: it is not the visitor's data.
     form.delete('captcha');
     if (Object.keys(messages).length) return sendJson(res, 422, { message: 'The given data was invalid.', validation_messages: messages }), true;
-    const key = idempotencyKey(req);
-    const known = key && byKey.get(key);
     const id = known ? known.id : Number(insert.run(formId(url), JSON.stringify(Object.fromEntries(form.entries())), key, clientIp(req), userAgent(req)).lastInsertRowid);
     const redirect = url.searchParams.get('redirect') ?? '';
     // Only a same-site path: the reply never sends a visitor elsewhere.

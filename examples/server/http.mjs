@@ -50,7 +50,15 @@ export function addressGroup(ip) {
 }
 
 /** The IPv4 address an IPv6 one maps (`::ffff:a.b.c.d`), or null. */
-const ipv4Mapped = (ip) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? null;
+function ipv4Mapped(ip) {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (dotted) return dotted[1];
+  // The same written in hex (`::ffff:cb00:7109`).
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ip);
+  if (!hex) return null;
+  const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+}
 
 /** An IPv6 address's first `n` groups of 16 bits, written short (`2001:db8:0`). */
 function firstGroups(ip, n) {

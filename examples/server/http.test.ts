@@ -36,6 +36,7 @@ describe('addressGroup', () => {
   it('counts an IPv4 address as itself, also mapped into IPv6, and an IPv6 address by its /64', () => {
     expect(addressGroup('203.0.113.9')).toBe('203.0.113.9');
     expect(addressGroup('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressGroup('::ffff:cb00:7109')).toBe('203.0.113.9');
     expect(addressGroup('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
     // The same /64 however it is written: compressed, with leading zeros, in capitals.
     expect(addressGroup('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
@@ -57,6 +58,7 @@ describe('anonymisedIp', () => {
   it('keeps an IPv4 address without its last byte (mapped or not) and an IPv6 address\'s first 48 bits', () => {
     expect(anonymisedIp('203.0.113.9')).toBe('203.0.113.0');
     expect(anonymisedIp('::ffff:203.0.113.9')).toBe('203.0.113.0');
+    expect(anonymisedIp('::FFFF:cb00:7109')).toBe('203.0.113.0');
     expect(anonymisedIp('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1::');
     expect(anonymisedIp('2001:0DB8::1')).toBe('2001:db8:0::');
     expect(anonymisedIp('unknown')).toBe('');

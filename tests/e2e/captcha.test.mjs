@@ -2,7 +2,7 @@
 // WordPress plugin's: with a provider and secret, a newsletter signup, a
 // contact form with captcha-token and an embedded form are stored only
 // with a token the provider accepts for their action; a refused token, a
-// low score, another form's token and an unreachable provider are refused,
+// another form's token and an unreachable provider are refused,
 // and say so. The provider is a stand-in answering as Turnstile does.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,13 +15,13 @@ import { createNonce, FRONTEND_ACTION } from '../../examples/server/nonce.mjs';
 import { CONTACT_ACTION } from '../../examples/server/contact.mjs';
 
 const asked = [];
-/** The provider: `pass-<action>` passes for that action, `low-<action>` with a score of 0.1, `down` never answers, the rest fail. */
+/** The provider: `pass-<action>` passes for that action, `down` never answers, the rest fail. */
 const provider = async (url, { body }) => {
   const token = body.get('response');
   asked.push({ url, secret: body.get('secret'), token });
   if (token === 'down') throw new TypeError('fetch failed');
-  const m = /^(pass|low)-(\w+)$/.exec(token);
-  return Response.json(m ? { success: true, action: m[2], score: m[1] === 'low' ? 0.1 : 0.9 } : { success: false, 'error-codes': ['invalid-input-response'] });
+  const m = /^pass-(\w+)$/.exec(token);
+  return Response.json(m ? { success: true, action: m[1] } : { success: false, 'error-codes': ['invalid-input-response'] });
 };
 
 const FORM = `<!doctype html><html><body><x-contact-form id="checked" captcha-token><form method="post">
@@ -45,7 +45,7 @@ describe('the reference server\'s spam check', () => {
       const res = await post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'x_newsletter_subscribe', nonce: createNonce(FRONTEND_ACTION), list_id: 'checked', email: 'kim@example.com', ...(token ? { token } : {}) }));
       return { status: res.status, body: await res.json() };
     };
-    for (const token of ['', 'nope', 'pass-contact', 'low-newsletter']) {
+    for (const token of ['', 'nope', 'pass-contact']) {
       assert.deepEqual(await signup(token), { status: 403, body: { error: 'The spam check did not pass. Nothing you typed is lost: please try again.' } }, token);
     }
     assert.deepEqual(await signup('down'), { status: 503, body: { error: 'The spam check could not run. Nothing you typed is lost: please try again.' } });
@@ -66,7 +66,13 @@ describe('the reference server\'s spam check', () => {
     assert.match(refused.text, /value="Lou"/);
     assert.equal((await send('down')).status, 503);
     assert.equal(count('contact_messages', "form_id = 'checked'"), 0);
-    assert.equal((await send('pass-contact')).status, 200);
+    const once = await post('/checked/contact.html', new URLSearchParams({ x_nonce: createNonce(CONTACT_ACTION), x_form_id: 'checked', name: 'Lou', token: 'pass-contact' }), { 'idempotency-key': 'checked-1' });
+    assert.equal(once.status, 200);
+    // Its reply lost, the retry brings a token already spent: answered as stored, not checked again.
+    const before = asked.length;
+    const retry = await post('/checked/contact.html', new URLSearchParams({ x_nonce: createNonce(CONTACT_ACTION), x_form_id: 'checked', name: 'Lou', token: 'spent' }), { 'idempotency-key': 'checked-1' });
+    assert.equal(retry.status, 200);
+    assert.equal(asked.length, before, 'the provider not asked again');
     assert.equal(count('contact_messages', "form_id = 'checked'"), 1);
   });
 
@@ -78,15 +84,38 @@ describe('the reference server\'s spam check', () => {
       const res = await post('/api/embed/submit?form=checked', body, { accept: 'application/json' });
       return { status: res.status, body: await res.json() };
     };
-    for (const token of ['', 'low-embed', 'pass-contact']) {
+    for (const token of ['', 'nope', 'pass-contact']) {
       const refused = await submit(token);
       assert.equal(refused.status, 422, token);
       assert.equal(refused.body.validation_messages.captcha, 'The spam check did not pass. Nothing you typed is lost: please try again.');
     }
-    assert.equal((await submit('down')).status, 503);
+    const down = await submit('down');
+    assert.deepEqual([down.status, down.body.validation_messages.captcha], [422, 'The spam check could not run. Nothing you typed is lost: please try again.']);
     assert.equal((await submit('pass-embed')).status, 201);
     const stored = server.db.prepare("SELECT field_values FROM embed_submissions WHERE form_id = 'checked'").all();
     assert.deepEqual(stored.map((r) => JSON.parse(r.field_values)), [{ email: 'mo@example.com' }]);
+  });
+});
+
+describe('captchaVerifier', () => {
+  const answering = (answer, status = 200) => async () => new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status });
+
+  it('reads a score for reCAPTCHA only (hCaptcha\'s runs the other way)', async () => {
+    const low = { success: true, score: 0.1 };
+    assert.equal(await captchaVerifier({ provider: 'recaptcha', secret: 's', fetchImpl: answering(low) }).verdict('t', 'contact'), 'refused');
+    assert.equal(await captchaVerifier({ provider: 'hcaptcha', secret: 's', fetchImpl: answering(low) }).verdict('t', 'contact'), 'ok');
+  });
+
+  it('takes a wrong secret, a provider\'s own error or an answer that is not JSON as unreachable, and says why in the log', async () => {
+    const logged = [];
+    const log = (line) => logged.push(line);
+    const verdict = (answer, status) => captchaVerifier({ provider: 'turnstile', secret: 's', fetchImpl: answering(answer, status), log }).verdict('t', 'embed');
+    assert.equal(await verdict({ success: false, 'error-codes': ['invalid-input-secret'] }), 'unreachable');
+    assert.equal(await verdict({ success: false, 'error-codes': ['internal-error'] }), 'unreachable');
+    assert.equal(await verdict('<html>busy</html>'), 'unreachable');
+    assert.equal(await verdict({ success: true }, 502), 'unreachable');
+    assert.equal(await verdict({ success: false, 'error-codes': ['timeout-or-duplicate'] }), 'refused');
+    assert.deepEqual(logged, ['x-elements: the captcha provider refused the check itself: invalid-input-secret', 'x-elements: the captcha provider refused the check itself: internal-error', 'x-elements: the captcha provider\'s answer is not JSON']);
   });
 });
 

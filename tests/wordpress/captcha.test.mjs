@@ -87,7 +87,13 @@ describe('the spam check (a captcha provider set up in the settings)', () => {
     }
     assert.equal((await postContact('down')).status, 503);
     assert.equal(stored("form_type = 'contact' AND form_id = 'checked-contact'"), 0);
-    assert.equal((await postContact('pass-contact')).status, 200);
+    const once = await fetch(contact.link, { method: 'POST', headers: { origin: wp.url, 'idempotency-key': 'checked-1' }, body: new URLSearchParams({ x_nonce: nonce, x_form_id: 'checked-contact', name: 'Lou', message: 'Once', token: 'pass-contact' }), redirect: 'manual' });
+    assert.equal(once.status, 200);
+    // Its reply lost, the retry brings a token already spent: answered as stored, the provider not asked again.
+    const before = asked().length;
+    const retry = await fetch(contact.link, { method: 'POST', headers: { origin: wp.url, 'idempotency-key': 'checked-1' }, body: new URLSearchParams({ x_nonce: nonce, x_form_id: 'checked-contact', name: 'Lou', message: 'Once', token: 'spent' }), redirect: 'manual' });
+    assert.equal(retry.status, 200);
+    assert.equal(asked().length, before);
     assert.equal(stored("form_type = 'contact' AND form_id = 'checked-contact'"), 1);
 
     const postEmbed = async (fields) => {
@@ -96,15 +102,36 @@ describe('the spam check (a captcha provider set up in the settings)', () => {
       const res = await fetch(`${wp.url}/api/embed/submit?form=checked`, { method: 'POST', headers: { origin: wp.url, accept: 'application/json' }, body });
       return { status: res.status, body: await res.json() };
     };
-    for (const captcha of ['', 'low-embed', 'pass-contact']) {
+    for (const captcha of ['', 'nope', 'pass-contact']) {
       const refused = await postEmbed({ email: 'mo@example.com', ...(captcha ? { captcha } : {}) });
       assert.equal(refused.status, 422, captcha);
       assert.match(refused.body.validation_messages.captcha, /spam check did not pass/);
     }
+    // The provider not answering is also said on the captcha field: the one reply the embedded form shows.
+    const down = await postEmbed({ email: 'mo@example.com', captcha: 'down' });
+    assert.deepEqual([down.status, down.body.validation_messages.captcha], [422, 'The spam check could not run. Nothing you typed is lost: please try again.']);
     const accepted = await postEmbed({ email: 'mo@example.com', captcha: 'pass-embed' });
     assert.equal(accepted.status, 201);
     // The token is spent, not the visitor's data: it is not stored.
     assert.deepEqual(JSON.parse(wp.sql("SELECT field_values FROM wp_x_submissions WHERE form_id = 'checked' AND email = 'mo@example.com'").trim()), { email: 'mo@example.com' });
+  });
+
+  it('reads a score for reCAPTCHA only; the secret is never printed back in the settings', async () => {
+    setCaptcha('recaptcha', 'test-secret');
+    try {
+      const post = (captcha) => fetch(`${wp.url}/api/embed/submit?form=scored`, { method: 'POST', headers: { origin: wp.url, accept: 'application/json' }, body: new URLSearchParams({ email: 'sol@example.com', captcha }) });
+      assert.equal((await post('low-embed')).status, 422);
+      assert.equal((await post('pass-embed')).status, 201);
+    } finally {
+      setCaptcha('turnstile', 'test-secret');
+    }
+    // A wrong secret is the site's problem, not the visitor's: they are asked to try again, the settings page says why.
+    const wrong = await fetch(`${wp.url}/api/embed/submit?form=scored`, { method: 'POST', headers: { origin: wp.url, accept: 'application/json' }, body: new URLSearchParams({ email: 'sol@example.com', captcha: 'bad-secret' }) });
+    assert.equal((await wrong.json()).validation_messages.captcha, 'The spam check could not run. Nothing you typed is lost: please try again.');
+    assert.match(wp.php('ob_start(); XElements\\captcha_section_text(); return ob_get_clean();'), /could not run .* ago: the provider refused the check itself \(invalid-input-secret\)/);
+    const field = wp.php("ob_start(); XElements\\field( array( 'key' => 'captcha_secret', 'label_for' => 'x-elements-captcha_secret' ) ); return ob_get_clean();");
+    assert.doesNotMatch(field, /test-secret/);
+    assert.match(field, /value="" placeholder="Saved: leave empty to keep it"/);
   });
 
   it('without a provider and secret, forms are judged as before', async () => {

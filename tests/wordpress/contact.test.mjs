@@ -157,5 +157,10 @@ describe('the contact form, posted to its own page', () => {
     const nineDays = await postForm({ x_nonce: made(18), x_form_id: 'wp-contact', name: 'Flo', email: 'flo.late@example.com', message: 'Too old.' });
     assert.equal(nineDays.status, 403);
     assert.equal(stored("email = 'flo.late@example.com'").length, 0);
+    // The edge: 14 ticks back taken, 15 not; a signed-in user's nonce keeps WordPress's 24 hours.
+    const ok = (code) => wp.php(`${code} return XElements\\nonce_ok( $n, 'x_contact' );`);
+    const ago = (ticks, uid) => `$n = substr( wp_hash( ( wp_nonce_tick( 'x_contact' ) - ${ticks} ) . '|x_contact|${uid}|', 'nonce' ), -12, 10 );`;
+    assert.deepEqual([ok(ago(14, 0)), ok(ago(15, 0))], [true, false]);
+    assert.deepEqual([ok(`wp_set_current_user( 1 ); ${ago(1, 1)}`), ok(`wp_set_current_user( 1 ); ${ago(6, 1)}`)], [true, false]);
   });
 });

@@ -158,6 +158,8 @@ describe('what an Author pastes', () => {
     const kept = wp.php("return array_map( 'XElements\\anonymised_ip', array( '203.0.113.9', '::ffff:203.0.113.9', '2001:db8:1:2::a', 'bad' ) );");
     assert.deepEqual(kept, ['203.0.113.0', '203.0.113.0', '2001:db8:1::', '']);
     assert.ok(wp.php("return (bool) wp_next_scheduled( 'x_elements_purge' );"), 'the purge is scheduled');
+    assert.match(wp.sql("SHOW INDEX FROM wp_x_consent_log WHERE Key_name = 'received'"), /received_at/, 'the purge reads an index');
+    assert.equal(wp.sql("SELECT autoload FROM wp_options WHERE option_name = 'x_elements_schema'").trim(), 'yes');
     wp.sql(`INSERT INTO wp_x_consent_log (received_at, log_key, request_type, event_log_time, consent_session_id, banner_id)
       VALUES (UTC_TIMESTAMP() - INTERVAL 731 DAY, 'k', 'accept_all', 1, 'past-session', 'b'), (UTC_TIMESTAMP() - INTERVAL 729 DAY, 'k', 'accept_all', 1, 'kept-session', 'b')`);
     wp.php("XElements\\purge_old_records(); return true;");

@@ -70,6 +70,13 @@ describe('a split test in a post', () => {
       }, post.id, locked.id);
       // A post behind a password (or not public) gives none of its subjects: the lookup skips the_content.
       assert.equal(statuses.locked, 404);
+      // Without its password, the same post's test answers.
+      wp.php(`wp_update_post( array( 'ID' => ${locked.id}, 'post_password' => '' ) ); return true;`);
+      const unlocked = await tab.evaluate(async (id) => {
+        const s = window.xElementsSettings;
+        return (await fetch(s.ajaxurl, { method: 'POST', body: new URLSearchParams({ action: 'x_ab_subject', et_frontend_nonce: s.frontend_nonce, et_pb_ab_test_id: String(id) }) })).status;
+      }, locked.id);
+      assert.equal(unlocked, 200);
       assert.deepEqual(statuses.unknown, { status: 400, body: { error: `test ${post.id} has no subject 7` } });
       assert.equal(statuses.forged, 403);
       assert.equal(statuses.lookup.status, 200);

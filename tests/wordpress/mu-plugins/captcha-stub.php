@@ -3,7 +3,8 @@
  * The test site's captcha providers: their verification addresses answered
  * here, never on the network. A token `pass-<action>` passes for that
  * action; `low-<action>` passes with a reCAPTCHA score of 0.1; `down` finds
- * the provider unreachable; anything else fails. A test tool only: never
+ * the provider unreachable; `bad-secret` is answered as a wrong secret is;
+ * anything else fails. A test tool only: never
  * part of the plugin.
  *
  * @package XElements
@@ -22,6 +23,9 @@ add_filter(
 			return new WP_Error( 'http_request_failed', 'cURL error 28: Connection timed out' );
 		}
 		$answer = array( 'success' => false );
+		if ( 'bad-secret' === $token ) {
+			$answer['error-codes'] = array( 'invalid-input-secret' );
+		}
 		if ( preg_match( '/^(pass|low)-(\w+)$/', $token, $m ) ) {
 			$answer = array(
 				'success' => true,

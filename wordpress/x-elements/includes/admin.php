@@ -69,6 +69,11 @@ function consent_section_text(): void {
 
 /** The spam check's explanation. */
 function captcha_section_text(): void {
+	$problem = get_transient( CAPTCHA_PROBLEM );
+	if ( is_array( $problem ) && is_string( $problem['what'] ?? null ) ) {
+		/* translators: 1: how long ago, 2: what went wrong. */
+		echo '<div class="notice notice-error inline"><p>' . esc_html( sprintf( __( 'The spam check could not run %1$s ago: %2$s. Visitors were asked to try again; check the provider and the secret key.', 'x-elements' ), human_time_diff( (int) ( $problem['at'] ?? time() ) ), $problem['what'] ) ) . '</p></div>';
+	}
 	echo '<p>' . esc_html__( 'With a provider and its secret key, every contact form with captcha-token, every newsletter signup and every embedded form must send a token the provider accepts before anything is stored or mailed. Register the same provider on the page (registerCaptchaProvider) and give the newsletter and contact elements captcha-token, or their posts are refused.', 'x-elements' ) . '</p>';
 }
 
@@ -132,8 +137,10 @@ function field( array $args ): void {
 			echo '</select>';
 			break;
 		case 'captcha_secret':
-			echo '<input type="password" class="regular-text" autocomplete="off" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $options['captcha_secret'] ) . '">';
-			echo '<p class="description">' . esc_html__( 'The provider\'s secret (server) key, never its site key. It stays on this server.', 'x-elements' ) . '</p>';
+			// Never printed back: empty keeps the one saved; a provider of None removes it.
+			$kept = '' !== $options['captcha_secret'] ? __( 'Saved: leave empty to keep it', 'x-elements' ) : '';
+			echo '<input type="password" class="regular-text" autocomplete="new-password" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="" placeholder="' . esc_attr( $kept ) . '">';
+			echo '<p class="description">' . esc_html__( 'The provider\'s secret (server) key, never its site key. It stays on this server and is not shown again.', 'x-elements' ) . '</p>';
 			break;
 		case 'providers':
 			$lines = array_map( static fn( $p ) => $p['pattern'] . ' ' . $p['category'], $options['providers'] );
@@ -202,8 +209,13 @@ function sanitize_options( $input ): array {
 		add_settings_error( OPTION, 'domain', __( 'The cookie domain is a host name such as example.com: it was left empty.', 'x-elements' ) );
 		$domain = '';
 	}
+	// The secret field is never filled in: empty keeps the one saved, and no provider removes it.
+	$secret = sanitize_text_field( is_string( $input['captcha_secret'] ?? null ) ? $input['captcha_secret'] : '' );
+	if ( '' === $secret && ! empty( $input['captcha_provider'] ) ) {
+		$secret = options()['captcha_secret'];
+	}
 	$clean = array(
-		'captcha_secret' => sanitize_text_field( is_string( $input['captcha_secret'] ?? null ) ? $input['captcha_secret'] : '' ),
+		'captcha_secret' => empty( $input['captcha_provider'] ) ? '' : $secret,
 		'consent_domain' => $domain,
 		'consent_text'   => sanitize_textarea_field( is_string( $input['consent_text'] ?? null ) ? $input['consent_text'] : '' ),
 		'providers'      => $providers,

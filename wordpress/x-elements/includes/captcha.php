@@ -59,19 +59,46 @@ function captcha_verdict( string $token, string $action ): string {
 		return 'unreachable';
 	}
 	$answer = json_decode( wp_remote_retrieve_body( $reply ), true );
-	if ( ! is_array( $answer ) || true !== ( $answer['success'] ?? null ) ) {
+	if ( ! is_array( $answer ) ) {
+		captcha_problem( __( 'the provider\'s answer was not JSON', 'x-elements' ) );
+		return 'unreachable';
+	}
+	if ( true !== ( $answer['success'] ?? null ) ) {
+		// The site's own mistake (its secret) or the provider's: not the visitor's, who may try again later.
+		$codes = array_intersect( (array) ( $answer['error-codes'] ?? array() ), array( 'missing-input-secret', 'invalid-input-secret', 'sitekey-secret-mismatch', 'internal-error', 'bad-request' ) );
+		if ( $codes ) {
+			/* translators: %s: the provider's error codes. */
+			captcha_problem( sprintf( __( 'the provider refused the check itself (%s)', 'x-elements' ), implode( ', ', $codes ) ) );
+			return 'unreachable';
+		}
 		return 'refused';
 	}
-	// reCAPTCHA v3 scores each visit from 0 (a bot) to 1: below the least taken is a refusal.
+	// reCAPTCHA v3 scores each visit from 0 (a bot) to 1: below the least taken is a refusal (hCaptcha's
+	// Enterprise score runs the other way, so it is read for reCAPTCHA only).
 	$least = (float) apply_filters( 'x_elements_captcha_min_score', 0.5, $action );
-	if ( isset( $answer['score'] ) && (float) $answer['score'] < $least ) {
+	if ( 'recaptcha' === $options['captcha_provider'] && isset( $answer['score'] ) && (float) $answer['score'] < $least ) {
 		return 'refused';
 	}
-	// A token made for another action (another form's) is not this form's.
+	// A token made for another action (another form's) is not this form's, where the provider names it
+	// (reCAPTCHA v3, Turnstile).
 	if ( isset( $answer['action'] ) && is_string( $answer['action'] ) && '' !== $answer['action'] && $answer['action'] !== $action ) {
 		return 'refused';
 	}
 	return 'ok';
+}
+
+/** The transient keeping the spam check's last problem of the site's own, for the settings page. */
+const CAPTCHA_PROBLEM = 'x_elements_captcha_problem';
+
+/**
+ * Keeps a problem that is the site's or the provider's (a wrong secret, an
+ * unreadable answer) for a day: the settings page says it, as visitors are
+ * only told to try again.
+ *
+ * @param string $what What went wrong.
+ */
+function captcha_problem( string $what ): void {
+	set_transient( CAPTCHA_PROBLEM, array( 'what' => $what, 'at' => time() ), DAY_IN_SECONDS );
 }
 
 /**

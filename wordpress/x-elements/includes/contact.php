@@ -242,8 +242,11 @@ function handle_contact_post(): void {
 		contact_verdict( array( 'form_id' => $form_id ) + $verdict );
 		return;
 	}
+	// A retry of a message stored already (its reply lost) is answered as it was, not checked again.
+	$key   = idempotency_key();
+	$known = '' !== $key && null !== find_submission( $key );
 	// A form that asks for a captcha token: verified with the provider before anything is stored or mailed.
-	$captcha = $container->hasAttribute( 'captcha-token' ) ? captcha_verdict( posted( 'token' ), 'contact' ) : 'ok';
+	$captcha = ! $known && $container->hasAttribute( 'captcha-token' ) ? captcha_verdict( posted( 'token' ), 'contact' ) : 'ok';
 	if ( 'ok' !== $captcha ) {
 		status_header( 'unreachable' === $captcha ? 503 : 403 );
 		contact_verdict(
@@ -257,8 +260,6 @@ function handle_contact_post(): void {
 	}
 	$visible = array_diff_key( $verdict['values'], array_flip( $verdict['hidden'] ) );
 	$email   = current( array_filter( $verdict['fields'], static fn( $f ) => 'email' === $f['field_type'] && is_string( $visible[ $f['field_id'] ] ?? null ) && is_valid_email( $visible[ $f['field_id'] ] ) ) );
-	$key     = idempotency_key();
-	$known   = '' !== $key && null !== find_submission( $key );
 	$stored  = $known || null !== store_submission(
 		'contact',
 		$form_id,

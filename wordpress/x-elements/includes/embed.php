@@ -119,11 +119,12 @@ function embed_submit( string $form_id, array $fields, bool $files, string $redi
 		return array( 413, array( 'error' => sprintf( __( 'The form is larger than %d bytes.', 'x-elements' ), MAX_EMBED_BODY ) ) );
 	}
 	$messages = validate_embed( $fields, $files );
-	// With a spam check set up, every submission carries a token the provider accepts (the form's data-sitekey).
-	$captcha = $messages ? 'ok' : captcha_verdict( is_string( $fields['captcha'] ?? null ) ? $fields['captcha'] : '', 'embed' );
-	if ( 'unreachable' === $captcha ) {
-		return array( 503, array( 'error' => captcha_message( $captcha ) ) );
-	}
+	// With a spam check set up, every submission carries a token the provider accepts (the form's data-sitekey),
+	// unless it is a retry of one stored already (its reply lost). Either failure is a 422 on the captcha field:
+	// the one reply the embedded form shows the visitor (SPEC section 8).
+	$key     = idempotency_key();
+	$known   = '' !== $key && null !== find_submission( $key );
+	$captcha = $messages || $known ? 'ok' : captcha_verdict( is_string( $fields['captcha'] ?? null ) ? $fields['captcha'] : '', 'embed' );
 	if ( 'ok' !== $captcha ) {
 		$messages['captcha'] = captcha_message( $captcha );
 	}

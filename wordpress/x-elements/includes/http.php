@@ -130,7 +130,7 @@ function reply( int $status, array $body ): void {
 	wp_send_json( $body, $status );
 }
 
-/** How long a cached page's nonces are taken from a visitor who is not signed in: a week, in nonce ticks (12 hours). */
+/** How long a cached page's nonces are taken from a visitor who is not signed in: 14 nonce ticks (a week at WordPress's default nonce life). */
 const CACHED_NONCE_TICKS = 14;
 
 /**
@@ -153,7 +153,8 @@ function nonce_ok( string $nonce, string $action ): bool {
 		return false;
 	}
 	// As wp_verify_nonce makes it, for the ticks before its two.
-	$uid  = (int) apply_filters( 'nonce_user_logged_out', 0, $action );
+	// As core: the filtered id as given (a session plugin's may be a string).
+	$uid  = apply_filters( 'nonce_user_logged_out', 0, $action );
 	$tick = wp_nonce_tick( $action );
 	for ( $i = 2; $i <= CACHED_NONCE_TICKS; $i++ ) {
 		if ( hash_equals( substr( wp_hash( ( $tick - $i ) . '|' . $action . '|' . $uid . '|', 'nonce' ), -12, 10 ), $nonce ) ) {

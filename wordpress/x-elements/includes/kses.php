@@ -49,17 +49,30 @@ function global_attributes(): array {
 /** The input types an Author's markup may use: every one but `password`. */
 const INPUT_TYPES = array( 'text', 'email', 'tel', 'url', 'number', 'range', 'date', 'datetime-local', 'month', 'week', 'time', 'color', 'checkbox', 'radio', 'hidden', 'search', 'submit', 'reset', 'button', 'file', 'image' );
 
-/**
- * The autofill values an Author's markup may use: a visitor's contact and
- * address details, never credentials (`username`, `current-password`,
- * `new-password`, `one-time-code`).
- */
+/** A visitor's contact and address details, the autofill tokens an Author's markup may use. */
 const AUTOFILL = array(
-	'on', 'off', 'name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix', 'nickname',
+	'name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix', 'nickname',
 	'email', 'organization-title', 'organization', 'street-address', 'address-line1', 'address-line2', 'address-line3',
 	'address-level1', 'address-level2', 'address-level3', 'address-level4', 'country', 'country-name', 'postal-code',
-	'tel', 'tel-country-code', 'tel-national', 'url', 'bday', 'language', 'sex',
+	'tel', 'tel-country-code', 'tel-national', 'tel-area-code', 'tel-local', 'tel-extension', 'url', 'bday', 'bday-day',
+	'bday-month', 'bday-year', 'language', 'sex',
 );
+
+/**
+ * The autofill values an Author's markup may use: `on`, `off`, and each
+ * contact or address token alone or for `shipping` or `billing`; never
+ * credentials (`username`, `current-password`, `new-password`,
+ * `one-time-code`) nor payment cards.
+ *
+ * @return list<string>
+ */
+function autofill_values(): array {
+	$values = array( 'on', 'off' );
+	foreach ( AUTOFILL as $token ) {
+		array_push( $values, $token, 'shipping ' . $token, 'billing ' . $token );
+	}
+	return $values;
+}
 
 /**
  * The markup inside the elements that WordPress keeps only for unfiltered_html:
@@ -111,13 +124,17 @@ function allowed_html( $tags, $context ) {
 	foreach ( $lists as $tag => $attributes ) {
 		$tags[ $tag ] = array_fill_keys( $attributes, true ) + ( $tags[ $tag ] ?? array() ) + $global;
 	}
-	// The controls' type and autofill within what a form of the elements asks for: no password field and no
+	// Saving the content of a user without unfiltered_html (WordPress filters it then, and only then): the
+	// controls' type and autofill within what a form of the elements asks for, no password field and no
 	// credential autofill, so an Author's post cannot have a password manager fill in the site's logins for
-	// a form that sends them elsewhere.
-	$tags['input']['type'] = array( 'values' => INPUT_TYPES );
-	foreach ( array( 'form', 'input', 'select', 'textarea', 'button' ) as $tag ) {
-		if ( isset( $tags[ $tag ]['autocomplete'] ) ) {
-			$tags[ $tag ]['autocomplete'] = array( 'values' => AUTOFILL );
+	// a form that sends them elsewhere. Other code's wp_kses_post() on output (a theme's login form) is not
+	// touched.
+	if ( doing_filter( 'content_save_pre' ) || doing_filter( 'excerpt_save_pre' ) || doing_filter( 'content_filtered_save_pre' ) ) {
+		$tags['input']['type'] = array( 'values' => INPUT_TYPES );
+		foreach ( array( 'form', 'input', 'select', 'textarea', 'button' ) as $tag ) {
+			if ( isset( $tags[ $tag ]['autocomplete'] ) ) {
+				$tags[ $tag ]['autocomplete'] = array( 'values' => autofill_values() );
+			}
 		}
 	}
 	// A slot (and a part) on anything already kept: the elements' content is ordinary markup.

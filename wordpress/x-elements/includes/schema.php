@@ -11,8 +11,8 @@ namespace XElements;
 
 defined( 'ABSPATH' ) || exit;
 
-/** The schema's version: a change re-runs dbDelta. */
-const SCHEMA_VERSION = '1';
+/** The schema's version: a change re-runs dbDelta. 2: the consent log's received_at index (its daily purge); the version option autoloaded. */
+const SCHEMA_VERSION = '2';
 
 /**
  * The plugin's tables, by short name, each with its full name.
@@ -69,7 +69,8 @@ function schema(): array {
   ip varchar(45) NOT NULL DEFAULT '',
   user_agent varchar(255) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
-  KEY session (consent_session_id)
+  KEY session (consent_session_id),
+  KEY received (received_at)
 ) $charset;",
 		"CREATE TABLE {$t['form_views']} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
