@@ -55,6 +55,17 @@ async function settledBoxes(page) {
  */
 const allDrawn = () => !document.querySelector('[style*="content-visibility"]');
 const cls = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
+/**
+ * A shift the parser makes, not the upgrade: on a long page the browser
+ * paints before the parse ends (first paint 470 to 550 ms, the parse 525
+ * to 575 ms on this page), and a paint between an element's first children
+ * and the rest moves a box its pre-upgrade styles reserve after them (the
+ * portfolio's page-links bar, an `::after` with no node: "(gone)") down as
+ * the rest arrive, as any footer of a half-parsed box would (CLS 0.0006
+ * once in CI, script in the body). Only such shifts, before the document
+ * was parsed, are left out.
+ */
+const parsingShift = (s, parsedAt) => s.at < parsedAt && s.sources.every((source) => source.startsWith('(gone)'));
 
 /** An element's name on the page: its section, its tag and its place among that tag's in the section. */
 const keyOf = (e) => `${e.closest('section').id} <${e.localName}> ${[...e.closest('section').querySelectorAll(e.localName)].indexOf(e)}`;
@@ -109,8 +120,9 @@ describe('layout shift on upgrade', () => {
       await page.waitForFunction(allDrawn, null, { timeout: 15000 });
       const upgraded = await settledBoxes(page);
       const shifts = await page.evaluate(() => window.__shifts);
+      const parsedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].domInteractive);
       assert.deepEqual(upgraded, before);
-      assert.equal(cls(shifts).toFixed(3), '0.000', JSON.stringify(shifts));
+      assert.equal(cls(shifts.filter((s) => !parsingShift(s, parsedAt))).toFixed(3), '0.000', JSON.stringify(shifts));
       await page.close();
     });
   }
