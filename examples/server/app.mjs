@@ -25,6 +25,13 @@ import { captchaVerifier } from './captcha.mjs';
 
 const HEADERS = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 /**
+ * A shared chunk's name ends in a hash of its content (chunks/runtime-BInZYYkM.js): a new build names a new
+ * file, so a returning visitor keeps it a year and never asks again. The rest (pages, element files, the
+ * autoloader, whose names stay) is revalidated on each use.
+ */
+const IMMUTABLE = { ...HEADERS, 'cache-control': 'public, max-age=31536000, immutable' };
+const headersFor = (path) => (/^\/dist\/(?:module\/)?chunks\/[\w.-]+-[\w-]{8}\.js$/.test(path) ? IMMUTABLE : HEADERS);
+/**
  * On every answer: no other site may frame these pages (clickjacking a
  * contact form, a checkout or an order). The strict policy carries the same
  * `frame-ancestors 'self'`; X-Frame-Options is for browsers without it.
@@ -225,7 +232,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
     const file = resolveFile(path);
     // A static text file from its gzip made once (compressed.mjs); the rest is gzipped as any
     // real host would serve it (express's `compression`).
-    if (file && !file.endsWith('.html') && (await compressed(req, res, file, HEADERS))) return;
+    if (file && !file.endsWith('.html') && (await compressed(req, res, file, headersFor(path)))) return;
     await new Promise((next) => gzip(req, res, next));
     const notFound = () => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     if (!file) return notFound();
@@ -249,7 +256,7 @@ export function createApp({ root = process.cwd(), db, csp = process.env.X_CSP ==
     const relative = `/${file.slice(dir.length + 1).split(sep).map(encodeURIComponent).join('/')}`;
     const stream = send(req, relative, { root: dir, dotfiles: 'deny', index: false, redirect: false, etag: true, lastModified: true, cacheControl: false });
     stream.on('headers', (response) => {
-      for (const [k, v] of Object.entries(HEADERS)) response.setHeader(k, v);
+      for (const [k, v] of Object.entries(headersFor(path))) response.setHeader(k, v);
     });
     stream.on('error', (error) => {
       // A refused path looks like a missing one.

@@ -64,12 +64,13 @@ export async function pageSaysReady() {
  * Runs two pages alternately `runs` times (the CPU slowed `cpu` times); one row per measure (label: key) with
  * both medians and ours ÷ theirs. A third page marked `reference` (with a `ready` of its own) is loaded in
  * each round too, for its long tasks only: what the browser does with that markup without either library.
+ * `before`: visits of the page first, in the same context, so the one measured is a returning visitor's.
  */
-export async function compareLoads({ quiet, server, runs }, pages, ready, measures, { cpu = 1 } = {}) {
+export async function compareLoads({ quiet, server, runs }, pages, ready, measures, { cpu = 1, before = 0 } = {}) {
   const results = Object.fromEntries(pages.map((p) => [p.library, []]));
   for (let i = 0; i < runs; i++) {
     for (const p of pages) {
-      const result = await quietLoad(await quiet(), `${server.url}${p.path}`, p.ready ?? ready, { cpu, verbose: Boolean(process.env.BENCH_VERBOSE) });
+      const result = await quietLoad(await quiet(), `${server.url}${p.path}`, p.ready ?? ready, { cpu, before, verbose: Boolean(process.env.BENCH_VERBOSE) });
       // BENCH_VERBOSE=1: what ran in each frame over 50 ms (Long Animation Frames), by script.
       if (process.env.BENCH_VERBOSE) console.log(`${p.library} ${cpu}×: ${JSON.stringify(result.blame)}`);
       results[p.library].push(result);

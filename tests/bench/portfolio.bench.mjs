@@ -3,7 +3,9 @@
 // Once upgraded, each category is chosen and paged through (10 pages each,
 // by the page links, which slide their window), a frame drawn after every
 // step: long tasks over 50 ms (the issue asks for 0), the longest task,
-// and the median ms from a click to its frame. Runs alternate.
+// and the median ms from a click to its frame. Runs alternate. Then the
+// upgrade again for a returning visitor (a visit before, in the same
+// browser context: the HTTP cache and V8's code cache warm).
 import { compareLoads } from './lib.mjs';
 
 export const name = 'Portfolio: filtering and paging 500 items, Chromium (ratio: ours ÷ hand-written; lower is better)';
@@ -33,4 +35,9 @@ async function filterAndPage() {
   return { upgraded, step: steps[Math.floor(steps.length / 2)] };
 }
 
-export const run = (context) => compareLoads(context, PAGES, filterAndPage, { 'upgraded (ms)': 'upgraded', 'click to frame, median (ms)': 'step' });
+/** A first visit (the issue's measure), then a returning visitor's upgrade (the page visited once before, its files cached). */
+export async function run(context) {
+  const first = await compareLoads(context, PAGES, filterAndPage, { 'upgraded (ms)': 'upgraded', 'click to frame, median (ms)': 'step' });
+  const returning = await compareLoads(context, PAGES, filterAndPage, { 'upgraded, returning visitor (ms)': 'upgraded' }, { before: 1 });
+  return [...first, returning[0]];
+}

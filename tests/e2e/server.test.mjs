@@ -107,3 +107,15 @@ describe('the embed endpoints', () => {
     assert.deepEqual(await (await fetch(`${server.url}/api/embed/stats?form=v`)).json(), { views: 2, submissions: 0 });
   });
 });
+
+describe('caching of the library\'s files', () => {
+  it('keeps a shared chunk (named by its content) a year; the autoloader, element files and pages are revalidated', async () => {
+    const { readdirSync } = await import('node:fs');
+    const runtime = readdirSync('dist/chunks').find((f) => f.startsWith('runtime-'));
+    const moduleChunk = readdirSync('dist/module/chunks').find((f) => /-[\w-]{8}\.js$/.test(f));
+    const cacheOf = async (path) => (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': path.includes('module') ? 'identity' : 'gzip' } })).headers.get('cache-control');
+    assert.equal(await cacheOf(`/dist/chunks/${runtime}`), 'public, max-age=31536000, immutable');
+    assert.equal(await cacheOf(`/dist/module/chunks/${moduleChunk}`), 'public, max-age=31536000, immutable');
+    for (const path of ['/dist/x-elements.js', '/dist/elements/x-tabs.js', '/x-tabs.html', '/dist/x-elements.pre.css']) assert.equal(await cacheOf(path), 'no-cache', path);
+  });
+});
