@@ -67,11 +67,12 @@ export function ajaxRoutes(db, { captcha = captchaVerifier() } = {}) {
     if (!verifyNonce(form.get('nonce'), FRONTEND_ACTION)) return [403, { error: 'This page has expired: reload it and try again.' }];
     const { record, error, fields } = validateSubscription(form);
     if (error) return [200, { error, fields }];
-    // With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token).
-    const checked = await captcha.verdict(String(form.get('token') ?? ''), 'newsletter', clientIp(req));
-    if (checked !== 'ok') return [checked === 'unreachable' ? 503 : 403, { error: CAPTCHA_MESSAGES[checked] }];
     const key = idempotencyKey(req);
     if (key && byKey.get(key)) return [200, { success: 'Thanks for subscribing!' }];
+    // With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token);
+    // a retry of one stored already (above) is not checked again.
+    const checked = await captcha.verdict(String(form.get('token') ?? ''), 'newsletter', clientIp(req));
+    if (checked !== 'ok') return [checked === 'unreachable' ? 503 : 403, { error: CAPTCHA_MESSAGES[checked] }];
     if (byEmail.get(record.list_id, record.email)) return [200, { success: 'You are already subscribed. Thanks!' }];
     insert.run({ ...record, idempotency_key: key, ip: clientIp(req), ua: userAgent(req) });
     return [200, { success: 'Thanks for subscribing!' }];

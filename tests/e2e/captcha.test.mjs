@@ -41,8 +41,8 @@ const count = (table, where, ...params) => server.db.prepare(`SELECT COUNT(*) AS
 
 describe('the reference server\'s spam check', () => {
   it('a newsletter signup: stored only with a newsletter token the provider accepts', async () => {
-    const signup = async (token) => {
-      const res = await post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'x_newsletter_subscribe', nonce: createNonce(FRONTEND_ACTION), list_id: 'checked', email: 'kim@example.com', ...(token ? { token } : {}) }));
+    const signup = async (token, headers = {}) => {
+      const res = await post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'x_newsletter_subscribe', nonce: createNonce(FRONTEND_ACTION), list_id: 'checked', email: 'kim@example.com', ...(token ? { token } : {}) }), headers);
       return { status: res.status, body: await res.json() };
     };
     for (const token of ['', 'nope', 'pass-contact']) {
@@ -50,8 +50,12 @@ describe('the reference server\'s spam check', () => {
     }
     assert.deepEqual(await signup('down'), { status: 503, body: { error: 'The spam check could not run. Nothing you typed is lost: please try again.' } });
     assert.equal(count('subscribers', 'email = ?', 'kim@example.com'), 0);
-    assert.equal((await signup('pass-newsletter')).status, 200);
+    assert.equal((await signup('pass-newsletter', { 'idempotency-key': 'signup-1' })).status, 200);
     assert.equal(count('subscribers', 'email = ?', 'kim@example.com'), 1);
+    // Its reply lost, the retry brings a spent token: answered as stored, the provider not asked again.
+    const before = asked.length;
+    assert.deepEqual(await signup('spent', { 'idempotency-key': 'signup-1' }), { status: 200, body: { success: 'Thanks for subscribing!' } });
+    assert.equal(asked.length, before);
     assert.deepEqual(asked.at(-1), { url: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', secret: 'test-secret', token: 'pass-newsletter' });
   });
 

@@ -72,6 +72,14 @@ describe('the spam check (a captcha provider set up in the settings)', () => {
     });
     const last = asked().at(-1);
     assert.deepEqual(last, { url: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', secret: 'test-secret', response: 'pass-newsletter' });
+    // A retry of a stored signup (its reply lost, its token spent) is answered as stored, not checked again.
+    const settings = /"frontend_nonce":"([^"]+)"/.exec(await (await fetch(newsletter.link)).text());
+    const retry = (token) => fetch(`${wp.url}/wp-admin/admin-ajax.php`, { method: 'POST', headers: { origin: wp.url, 'idempotency-key': 'signup-retry' }, body: new URLSearchParams({ action: 'x_newsletter_subscribe', nonce: settings[1], list_id: 'spam-checked', email: 'lee@example.com', token }) });
+    assert.equal((await retry('pass-newsletter')).status, 200);
+    const before = asked().length;
+    assert.equal((await retry('spent')).status, 200);
+    assert.equal(asked().length, before);
+    assert.equal(stored("form_type = 'newsletter' AND email = 'lee@example.com'"), 1);
   });
 
   it('a contact form with captcha-token and an embedded form: refused without a token, with another action\'s, or a low score; stored with their own', async () => {

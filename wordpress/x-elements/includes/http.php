@@ -152,8 +152,8 @@ function nonce_ok( string $nonce, string $action ): bool {
 	if ( is_user_logged_in() || '' === $nonce ) {
 		return false;
 	}
-	// As wp_verify_nonce makes it, for the ticks before its two.
-	// As core: the filtered id as given (a session plugin's may be a string).
+	// As wp_verify_nonce makes it, for the ticks before its two, with the filtered id as core gives it (a
+	// session plugin's may be a string).
 	$uid  = apply_filters( 'nonce_user_logged_out', 0, $action );
 	$tick = wp_nonce_tick( $action );
 	for ( $i = 2; $i <= CACHED_NONCE_TICKS; $i++ ) {

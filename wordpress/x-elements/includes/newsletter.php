@@ -122,8 +122,11 @@ function subscribe(): void {
 	if ( isset( $checked['error'] ) ) {
 		reply( 200, $checked );
 	}
-	// With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token).
-	$captcha = captcha_verdict( isset( $_POST['token'] ) ? sanitize_text_field( wp_unslash( $_POST['token'] ) ) : '', 'newsletter' );
+	// With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token),
+	// unless it is a retry of one stored already (its reply lost, its token spent).
+	$key     = idempotency_key();
+	$known   = '' !== $key && null !== find_submission( $key );
+	$captcha = $known ? 'ok' : captcha_verdict( isset( $_POST['token'] ) ? sanitize_text_field( wp_unslash( $_POST['token'] ) ) : '', 'newsletter' );
 	if ( 'ok' !== $captcha ) {
 		reply( 'unreachable' === $captcha ? 503 : 403, array( 'error' => captcha_message( $captcha ) ) );
 	}
