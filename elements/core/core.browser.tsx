@@ -312,16 +312,16 @@ describe('before the lazy mount #smoke', () => {
     document.body.prepend(wrap);
     const order: Element[] = [];
     try {
-      // Mounts of 1 ms each: the queue takes many slices, and the scroll comes while most wait.
+      // Mounts of 2 ms each: the queue takes many slices, and the scroll comes while most wait. The first
+      // mount scrolls itself (a poll for it let a busy machine mount 115 before the scroll was seen).
       for (const el of below) {
         requestMount(el, () => {
           const start = performance.now();
-          while (performance.now() - start < 1);
+          while (performance.now() - start < 2);
           order.push(el);
+          if (order.length === 1) below.at(-1)!.scrollIntoView();
         });
       }
-      await until(() => order.length > 0, 'the first mount ran');
-      below.at(-1)!.scrollIntoView();
       await until(() => order.length === below.length, 'every mount ran');
       expect(order.indexOf(below.at(-1)!), 'the last one, scrolled to, before one still out of view').to.be.below(order.indexOf(below[100]!));
     } finally {
