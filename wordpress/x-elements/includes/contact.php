@@ -243,8 +243,7 @@ function handle_contact_post(): void {
 		return;
 	}
 	// A retry of a message stored already (its reply lost) is answered as it was, not checked again.
-	$key   = idempotency_key();
-	$known = '' !== $key && null !== find_submission( $key );
+	$known = retried();
 	// A form that asks for a captcha token: verified with the provider before anything is stored or mailed.
 	$captcha = ! $known && $container->hasAttribute( 'captcha-token' ) ? captcha_verdict( posted( 'token' ), 'contact' ) : 'ok';
 	if ( 'ok' !== $captcha ) {
@@ -260,6 +259,7 @@ function handle_contact_post(): void {
 	}
 	$visible = array_diff_key( $verdict['values'], array_flip( $verdict['hidden'] ) );
 	$email   = current( array_filter( $verdict['fields'], static fn( $f ) => 'email' === $f['field_type'] && is_string( $visible[ $f['field_id'] ] ?? null ) && is_valid_email( $visible[ $f['field_id'] ] ) ) );
+	$key     = idempotency_key();
 	$stored  = $known || null !== store_submission(
 		'contact',
 		$form_id,
@@ -306,6 +306,12 @@ function find_submission( string $key ): ?int {
 	$table = tables()['submissions'];
 	$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE idempotency_key = %s", substr( $key, 0, 64 ) ) );
 	return null === $id ? null : (int) $id;
+}
+
+/** Whether this request retries a submission stored already (its Idempotency-Key known; its reply was lost). */
+function retried(): bool {
+	$key = idempotency_key();
+	return '' !== $key && null !== find_submission( $key );
 }
 
 /**

@@ -122,9 +122,7 @@ function embed_submit( string $form_id, array $fields, bool $files, string $redi
 	// With a spam check set up, every submission carries a token the provider accepts (the form's data-sitekey),
 	// unless it is a retry of one stored already (its reply lost). Either failure is a 422 on the captcha field:
 	// the one reply the embedded form shows the visitor (SPEC section 8).
-	$key     = idempotency_key();
-	$known   = '' !== $key && null !== find_submission( $key );
-	$captcha = $messages || $known ? 'ok' : captcha_verdict( is_string( $fields['captcha'] ?? null ) ? $fields['captcha'] : '', 'embed' );
+	$captcha = $messages || retried() ? 'ok' : captcha_verdict( is_string( $fields['captcha'] ?? null ) ? $fields['captcha'] : '', 'embed' );
 	if ( 'ok' !== $captcha ) {
 		$messages['captcha'] = captcha_message( $captcha );
 	}

@@ -74,15 +74,25 @@ function same_site( array $also = array() ): bool {
  * @param string $ip The address.
  */
 function address_group( string $ip ): string {
-	$packed = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
-	if ( false === $packed ) {
-		return $ip;
-	}
-	// An IPv4 address mapped into IPv6 (a dual-stack socket's): the IPv4 address itself.
-	if ( str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
-		return (string) inet_ntop( substr( $packed, 12 ) );
+	$packed = packed_ip( $ip );
+	if ( 16 !== strlen( $packed ) ) {
+		return 4 === strlen( $packed ) ? (string) inet_ntop( $packed ) : $ip;
 	}
 	return bin2hex( substr( $packed, 0, 8 ) ) . '/64';
+}
+
+/**
+ * An address's bytes, an IPv4 address mapped into IPv6 (a dual-stack
+ * socket's) as the IPv4 address itself; '' for anything else.
+ *
+ * @param string $ip The address.
+ */
+function packed_ip( string $ip ): string {
+	$packed = filter_var( $ip, FILTER_VALIDATE_IP ) ? inet_pton( $ip ) : false;
+	if ( false === $packed ) {
+		return '';
+	}
+	return str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ? substr( $packed, 12 ) : $packed;
 }
 
 /**
@@ -94,12 +104,9 @@ function address_group( string $ip ): string {
  * @param string $ip The address.
  */
 function anonymised_ip( string $ip ): string {
-	$packed = filter_var( $ip, FILTER_VALIDATE_IP ) ? inet_pton( $ip ) : false;
-	if ( false === $packed ) {
+	$packed = packed_ip( $ip );
+	if ( '' === $packed ) {
 		return '';
-	}
-	if ( 16 === strlen( $packed ) && str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
-		$packed = substr( $packed, 12 );
 	}
 	$kept = 4 === strlen( $packed ) ? 3 : 6;
 	return (string) inet_ntop( substr( $packed, 0, $kept ) . str_repeat( "\0", strlen( $packed ) - $kept ) );

@@ -92,11 +92,9 @@ function store_submission( string $type, string $form_id, array $values, array $
 	global $wpdb;
 	$table = tables()['submissions'];
 	$key   = substr( (string) ( $extra['idempotency_key'] ?? '' ), 0, 64 );
-	if ( '' !== $key ) {
-		$known = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE idempotency_key = %s", $key ) );
-		if ( null !== $known ) {
-			return (int) $known;
-		}
+	$known = '' !== $key ? find_submission( $key ) : null;
+	if ( null !== $known ) {
+		return $known;
 	}
 	$row = array(
 		'created_at'      => current_time( 'mysql', true ),
@@ -124,9 +122,7 @@ function subscribe(): void {
 	}
 	// With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token),
 	// unless it is a retry of one stored already (its reply lost, its token spent).
-	$key     = idempotency_key();
-	$known   = '' !== $key && null !== find_submission( $key );
-	$captcha = $known ? 'ok' : captcha_verdict( isset( $_POST['token'] ) ? sanitize_text_field( wp_unslash( $_POST['token'] ) ) : '', 'newsletter' );
+	$captcha = retried() ? 'ok' : captcha_verdict( isset( $_POST['token'] ) ? sanitize_text_field( wp_unslash( $_POST['token'] ) ) : '', 'newsletter' );
 	if ( 'ok' !== $captcha ) {
 		reply( 'unreachable' === $captcha ? 503 : 403, array( 'error' => captcha_message( $captcha ) ) );
 	}
