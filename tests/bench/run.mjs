@@ -2,8 +2,9 @@
 // tests/bench/ exporting `name` and `run(context)`, which returns rows to print.
 // Timings are medians of several runs on this machine: reported, never asserted.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launchChromium, startServer } from '../e2e/browser.mjs';
 import { launchQuietChromium } from './quiet-chromium.mjs';
 
@@ -22,13 +23,15 @@ if (process.env.BENCH_BUILD !== '0') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Pages a benchmark writes as it runs (named after this build's chunks), served under /bench-gen/.
+const generated = mkdtempSync(join(tmpdir(), 'x-bench-pages-'));
 const server = await startServer({
-  mounts: { '/peers/shoelace/': 'node_modules/@shoelace-style/shoelace/cdn', '/peers/swiper/': 'node_modules/swiper', '/peers/gsap/': 'node_modules/gsap/dist', '/peers/plyr/': 'node_modules/plyr/dist', '/bench/': 'tests/bench/pages' },
+  mounts: { '/bench-gen/': generated, '/peers/shoelace/': 'node_modules/@shoelace-style/shoelace/cdn', '/peers/swiper/': 'node_modules/swiper', '/peers/gsap/': 'node_modules/gsap/dist', '/peers/plyr/': 'node_modules/plyr/dist', '/bench/': 'tests/bench/pages' },
 });
 const browser = await launchChromium();
 // Page loads (compareLoads) run in a Chromium of their own, driven without the Runtime domain (quiet-chromium.mjs).
 let quiet;
-const context = { server, browser, quiet: () => (quiet ??= launchQuietChromium()), runs: Number(process.env.BENCH_RUNS ?? 5) };
+const context = { server, browser, generated, quiet: () => (quiet ??= launchQuietChromium()), runs: Number(process.env.BENCH_RUNS ?? 5) };
 console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Chromium ${browser.version()}; ${context.runs} runs each, medians`);
 try {
   const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.mjs'))
@@ -42,4 +45,5 @@ try {
   await quiet?.then((q) => q.close(), () => {});
   await browser.close();
   await server.close();
+  rmSync(generated, { recursive: true, force: true });
 }
