@@ -32,7 +32,8 @@ const schedule = () => {
 /** Calls back on every frame the page scrolled in (and once at once); returns a function that stops. */
 export function onScroll(cb: Listener): () => void {
   if (!listeners.size) {
-    state = { y: scrollY, direction: state.direction };
+    // Nobody followed the moves since the last one left: the direction known is stale.
+    state = { y: scrollY, direction: null };
     addEventListener('scroll', schedule, { passive: true });
   }
   listeners.add(cb);

@@ -58,6 +58,15 @@ export const fixedHeaderHeight = (): number => heightOf(FIXED_HEADER);
  * with the header in its place, fixed or shrinking. Other fixed headers:
  * their height now.
  */
+/** What an element measures in its first frame that an in-page scroll needs before that (x-header's waypoint). */
+const beforeScroll = new Set<() => void>();
+
+/** Runs `measure` before an in-page scroll's offset is read, until the returned function takes it off. */
+export function measureBeforeScroll(measure: () => void): () => void {
+  beforeScroll.add(measure);
+  return () => void beforeScroll.delete(measure);
+}
+
 function headerHeightAt(top: number): number {
   const header = document.querySelector<HTMLElement>('x-header[data-x-waypoint]');
   if (!header) return heightOf(FIXED_HEADER);
@@ -86,7 +95,10 @@ let running = 0;
 /** Scrolls to an element (or a y position); resolves when done or interrupted by another scroll. */
 export function scrollToTarget(target: Element | number, { duration: given, extraOffset = 0 }: ScrollOptions = {}): Promise<void> {
   // Elements still held while the page loads are drawn first: their true sizes place the target.
-  if (typeof target !== 'number') drawHeld();
+  if (typeof target !== 'number') {
+    drawHeld();
+    beforeScroll.forEach((measure) => measure());
+  }
   const top = typeof target === 'number' ? target : target.getBoundingClientRect().top + scrollY - extraOffset;
   const y = typeof target === 'number' ? target : Math.max(0, top - pageOffset(target, top));
   const from = scrollY;
