@@ -55,6 +55,9 @@ export function validateSubscription(form) {
   };
 }
 
+/** The one reply to a signup that is stored, retried or on the list already. */
+const SUBSCRIBED = 'Thanks for subscribing!';
+
 export function ajaxRoutes(db, { captcha = captchaVerifier() } = {}) {
   // Sign-ups are few per visitor; split-test records a handful per page view.
   const limits = { subscribe: rateLimiter(Number(process.env.SUBSCRIBE_RATE_LIMIT ?? 20)), tracking: rateLimiter(Number(process.env.TRACKING_RATE_LIMIT ?? 240)) };
@@ -68,14 +71,15 @@ export function ajaxRoutes(db, { captcha = captchaVerifier() } = {}) {
     const { record, error, fields } = validateSubscription(form);
     if (error) return [200, { error, fields }];
     const key = idempotencyKey(req);
-    if (key && byKey.get(key)) return [200, { success: 'Thanks for subscribing!' }];
+    if (key && byKey.get(key)) return [200, { success: SUBSCRIBED }];
     // With a spam check set up, every signup carries a token the provider accepts (the element's captcha-token);
     // a retry of one stored already (above) is not checked again.
     const checked = await captcha.verdict(String(form.get('token') ?? ''), 'newsletter', clientIp(req));
     if (checked !== 'ok') return [checked === 'unreachable' ? 503 : 403, { error: CAPTCHA_MESSAGES[checked] }];
-    if (byEmail.get(record.list_id, record.email)) return [200, { success: 'You are already subscribed. Thanks!' }];
+    // An address on the list already gets the same reply as a new one: the form must not tell anyone who is subscribed.
+    if (byEmail.get(record.list_id, record.email)) return [200, { success: SUBSCRIBED }];
     insert.run({ ...record, idempotency_key: key, ip: clientIp(req), ua: userAgent(req) });
-    return [200, { success: 'Thanks for subscribing!' }];
+    return [200, { success: SUBSCRIBED }];
   };
   const split = splitTestActions(db);
   const actions = { [SUBSCRIBE_ACTION]: [subscribe, limits.subscribe], ...Object.fromEntries(Object.entries(split).map(([name, run]) => [name, [run, limits.tracking]])) };

@@ -130,8 +130,9 @@ function subscribe(): void {
 	global $wpdb;
 	$table = tables()['submissions'];
 	$known = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE form_type = 'newsletter' AND list_id = %s AND email = %s", $record['list_id'], $record['email'] ) );
+	// An address on the list already gets the same reply as a new one: the form must not tell anyone who is subscribed.
 	if ( null !== $known ) {
-		reply( 200, array( 'success' => __( 'You are already subscribed. Thanks!', 'x-elements' ) ) );
+		reply( 200, array( 'success' => __( 'Thanks for subscribing!', 'x-elements' ) ) );
 	}
 	$stored = store_submission(
 		'newsletter',
