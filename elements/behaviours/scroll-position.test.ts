@@ -30,6 +30,23 @@ describe('onScroll', () => {
     expect(first.map((s) => s.y)).toEqual([0, 1600, 0]);
   });
 
+  it('starts a subscription after every other one left with no direction: the last one known is stale', async () => {
+    const first: ScrollState[] = [];
+    const stop = onScroll((s) => first.push(s));
+    scrollTo(800);
+    dispatchEvent(new Event('scroll'));
+    await frame();
+    scrollTo(300);
+    dispatchEvent(new Event('scroll'));
+    await frame();
+    expect(first.at(-1)!.direction).toBe('up');
+    stop();
+    scrollTo(900); // moved while nobody followed
+    const next: ScrollState[] = [];
+    stops.push(onScroll((s) => next.push(s)));
+    expect(next).toEqual([{ y: 900, direction: null }]);
+  });
+
   it('gives a newcomer the shared state when the page has not moved', () => {
     const a: ScrollState[] = [];
     const b: ScrollState[] = [];

@@ -50,14 +50,6 @@ const heightOf = (sel: string) => {
 /** The height of the fixed header covering the page's top, 0 without one. */
 export const fixedHeaderHeight = (): number => heightOf(FIXED_HEADER);
 
-/**
- * The fixed header's height once a scroll to `top` (a document position) has
- * ended: an x-header says from which scroll position it is fixed or stuck
- * (data-x-waypoint) and how tall it is then (data-x-fixed-height: shrunk,
- * where it shrinks), so the offset is the same whether the scroll starts
- * with the header in its place, fixed or shrinking. Other fixed headers:
- * their height now.
- */
 /** What an element measures in its first frame that an in-page scroll needs before that (x-header's waypoint). */
 const beforeScroll = new Set<() => void>();
 
@@ -67,6 +59,14 @@ export function measureBeforeScroll(measure: () => void): () => void {
   return () => void beforeScroll.delete(measure);
 }
 
+/**
+ * The fixed header's height once a scroll to `top` (a document position) has
+ * ended: an x-header says from which scroll position it is fixed or stuck
+ * (data-x-waypoint) and how tall it is then (data-x-fixed-height: shrunk,
+ * where it shrinks), so the offset is the same whether the scroll starts
+ * with the header in its place, fixed or shrinking. Other fixed headers:
+ * their height now.
+ */
 function headerHeightAt(top: number): number {
   const header = document.querySelector<HTMLElement>('x-header[data-x-waypoint]');
   if (!header) return heightOf(FIXED_HEADER);

@@ -26,8 +26,8 @@ const SLICE_MS = 24;
  * times a page's tasks on the machine it runs on and counts each as four
  * times as long, so a slice of 36 ms there (this queue's length for them
  * before, never a long task under a real 4x slowdown) counted 94 ms of
- * blocking time, and the demo's home page had 42 to 150 ms of it; with 16,
- * 33 and 35. All 200 ready with the CPU slowed 4x: 0.65x and 0.66x
+ * blocking time: the demo's home page had 42 to 93 ms of it (medians of 5
+ * and of 3); with 16, 33 to 35. All 200 ready with the CPU slowed 4x: 0.65x and 0.66x
  * Shoelace with 36, 0.69x and 0.72x with 16 (interleaved runs).
  */
 const BACKGROUND_SLICE_MS = 16;
@@ -178,12 +178,13 @@ function next(visibleOnly: boolean, fresh: boolean): Run | Element | undefined {
  */
 function pump(visibleOnly = false): void {
   const start = performance.now();
-  // Where tasks have no priorities, one kind of slice mounts the viewport's elements first, then the rest.
-  const slice = visibleOnly || near.size ? SLICE_MS : BACKGROUND_SLICE_MS;
   try {
     sortNewcomers();
     // A layout read that took half the slice (a busy page, a slow device) leaves the mounts to the next task.
     if (performance.now() - start >= SLICE_MS / 2) return;
+    // Known once the newcomers are sorted. Where tasks have no priorities, one kind of slice runs the jobs and
+    // the viewport's mounts first, then the rest.
+    const slice = visibleOnly || jobs.length || near.size ? SLICE_MS : BACKGROUND_SLICE_MS;
     let began = start;
     let mounts = 0;
     for (let piece = next(visibleOnly, true); piece; piece = next(visibleOnly, false)) {

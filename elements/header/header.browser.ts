@@ -105,6 +105,48 @@ describe('x-header', () => {
     }
   });
 
+  it('measures itself in its first frame, or at once for an in-page scroll that comes before it', async () => {
+    const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    // The frames asked for while the header mounts are held back (and asked for again at the end): the
+    // scroll below comes before the header's first frame.
+    const raf = window.requestAnimationFrame;
+    const held: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (cb) => (held.push(cb), 0);
+    let restored = false;
+    try {
+      const wrap = await fixture(`<div><x-header><a href="#x" style="display: block; height: 40px">Logo</a></x-header><div style="height: 1500px"></div>
+        <h2 id="early" style="margin: 0">Early</h2><div style="height: 3000px"></div></div>`);
+      window.requestAnimationFrame = raf;
+      restored = true;
+      const el = wrap.querySelector<HTMLElement>('x-header')!;
+      const bar = shadow(el, '[part="bar"]');
+      expect(el.hasAttribute('data-x-waypoint'), 'not measured in the task that mounted it').to.equal(false);
+      const target = wrap.querySelector<HTMLElement>('#early')!;
+      await scrollToTarget(target);
+      expect(el.hasAttribute('data-x-waypoint'), 'measured for the scroll').to.equal(true);
+      await until(() => el.hasAttribute('data-shrunk') && bar.getAnimations().length === 0 && Number(el.getAttribute('data-x-fixed')) === bar.offsetHeight, 'fixed and shrunk, at rest', 3000);
+      expect(Math.round(target.getBoundingClientRect().top)).to.equal(Math.round(bar.getBoundingClientRect().bottom));
+    } finally {
+      if (!restored) window.requestAnimationFrame = raf;
+      held.forEach((cb) => raf(cb));
+      if (width) Object.defineProperty(window, 'innerWidth', width);
+      else delete (window as { innerWidth?: number }).innerWidth;
+    }
+  });
+
+  it('keeps its room when an attribute changes while its bar is fixed', async () => {
+    const { el, bar, after } = await page('shrink="false"');
+    const afterTop = after.getBoundingClientRect().top + scrollY;
+    await scrollAndWait(400);
+    await until(() => el.hasAttribute('data-x-fixed'), 'fixed');
+    el.setAttribute('hide-nav', '');
+    await scrollAndWait(420);
+    await nextFrame();
+    expect(after.getBoundingClientRect().top + scrollY, 'nothing below moved').to.equal(afterTop);
+    expect(Number(el.getAttribute('data-x-fixed-height'))).to.equal(bar.offsetHeight);
+  });
+
   it('in sticky mode, stays counted as stuck after a resize while stuck, scrolled back up but still stuck (issue 25)', async () => {
     const { el, bar, after } = await page('mode="sticky"');
     const afterTop = after.getBoundingClientRect().top + scrollY;

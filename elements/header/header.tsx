@@ -60,8 +60,12 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
   const current = useRef(state);
   current.current = state;
 
+  // Kept across the effect's runs: one that runs again while the bar is fixed or shrunk (an attribute changed)
+  // reads no room, and a fresh record made it 0, collapsing the room under a fixed bar.
+  const metrics = useRef({ waypoint: 0, room: 0, fixedHeight: 0, scrollable: 0 });
+
   useEffect(() => {
-    const m = { waypoint: 0, room: 0, fixedHeight: 0, scrollable: 0 };
+    const m = metrics.current;
     const measure = () => {
       const box = bar.current!;
       // In its place and full size (a stuck sticky bar may be shrunk): its room, and its height once fixed or stuck.
