@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { emit, useEvent, useOnChange, type ElementProps } from '../core';
-import { onScroll } from '../behaviours/scroll-position';
+import { onScroll, type ScrollState } from '../behaviours/scroll-position';
 import { debounce } from '../behaviours/timing';
 import { measureBeforeScroll } from '../behaviours/smooth-scroll';
 import { headerState, type HeaderState } from './placement';
@@ -88,7 +88,7 @@ export function Header({ host, attrs }: ElementProps<typeof headerAttributes>) {
     addEventListener('resize', remeasure, { passive: true });
     if (document.readyState !== 'complete') addEventListener('load', remeasure, { once: true }); // images change the page's length
     // Computed outside React: a scroll frame that changes nothing renders nothing.
-    const follow = ({ y, direction }: { y: number; direction: 'up' | 'down' | null }) => {
+    const follow = ({ y, direction }: ScrollState) => {
       const was = current.current;
       const next = headerState(
         { y, direction, waypoint: m.waypoint, scrollable: m.scrollable, viewport: innerHeight, was },

@@ -76,9 +76,9 @@ export function ajaxRoutes(db, { captcha = captchaVerifier() } = {}) {
     // a retry of one stored already (above) is not checked again.
     const checked = await captcha.verdict(String(form.get('token') ?? ''), 'newsletter', clientIp(req));
     if (checked !== 'ok') return [checked === 'unreachable' ? 503 : 403, { error: CAPTCHA_MESSAGES[checked] }];
-    // An address on the list already gets the same reply as a new one: the form must not tell anyone who is subscribed.
-    if (byEmail.get(record.list_id, record.email)) return [200, { success: SUBSCRIBED }];
-    insert.run({ ...record, idempotency_key: key, ip: clientIp(req), ua: userAgent(req) });
+    // An address on the list already is not stored again, and gets the same reply as a new one: the form must not
+    // tell anyone who is subscribed.
+    if (!byEmail.get(record.list_id, record.email)) insert.run({ ...record, idempotency_key: key, ip: clientIp(req), ua: userAgent(req) });
     return [200, { success: SUBSCRIBED }];
   };
   const split = splitTestActions(db);

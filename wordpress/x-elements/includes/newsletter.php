@@ -130,22 +130,22 @@ function subscribe(): void {
 	global $wpdb;
 	$table = tables()['submissions'];
 	$known = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE form_type = 'newsletter' AND list_id = %s AND email = %s", $record['list_id'], $record['email'] ) );
-	// An address on the list already gets the same reply as a new one: the form must not tell anyone who is subscribed.
-	if ( null !== $known ) {
-		reply( 200, array( 'success' => __( 'Thanks for subscribing!', 'x-elements' ) ) );
-	}
-	$stored = store_submission(
-		'newsletter',
-		$record['list_id'],
-		$record,
-		array(
-			'email'           => $record['email'],
-			'list_id'         => $record['list_id'],
-			'idempotency_key' => idempotency_key(),
-		)
-	);
-	if ( null === $stored ) {
-		reply( 500, array( 'error' => __( 'The subscription could not be saved. Nothing you typed is lost: please try again in a moment.', 'x-elements' ) ) );
+	// An address on the list already is not stored again, and gets the same reply as a new one: the form must
+	// not tell anyone who is subscribed.
+	if ( null === $known ) {
+		$stored = store_submission(
+			'newsletter',
+			$record['list_id'],
+			$record,
+			array(
+				'email'           => $record['email'],
+				'list_id'         => $record['list_id'],
+				'idempotency_key' => idempotency_key(),
+			)
+		);
+		if ( null === $stored ) {
+			reply( 500, array( 'error' => __( 'The subscription could not be saved. Nothing you typed is lost: please try again in a moment.', 'x-elements' ) ) );
+		}
 	}
 	reply( 200, array( 'success' => __( 'Thanks for subscribing!', 'x-elements' ) ) );
 }
