@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { ENGINES, inBrowser, savePost, site, until } from './wp.mjs';
+import { ENGINES, htmlBlock, inBrowser, savePost, site, until } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -24,7 +24,7 @@ describe('known vendors held on the server until consent', () => {
   before(async () => {
     wp.php("update_option('x_elements_settings', array('consent' => true)); return true;");
     // The admin may paste scripts and iframes (unfiltered_html); a theme or another plugin prints them the same way.
-    ({ link } = await savePost(wp, 'admin', { title: 'Tracked', content: `<!-- wp:html -->\n${PASTED}\n<!-- /wp:html -->` }));
+    ({ link } = await savePost(wp, 'admin', { title: 'Tracked', content: htmlBlock(PASTED) }));
   });
   after(() => wp.php("delete_option('x_elements_settings'); return true;"));
 

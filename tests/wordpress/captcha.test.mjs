@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { forgetRateLimits, inBrowser, savePost, site, until } from './wp.mjs';
+import { forgetRateLimits, htmlBlock, inBrowser, savePost, site, until } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -35,8 +35,8 @@ describe('the spam check (a captcha provider set up in the settings)', () => {
   let newsletter;
   let contact;
   before(async () => {
-    newsletter = await savePost(wp, 'author', { title: 'Checked newsletter', content: `<!-- wp:html -->\n${NEWSLETTER}\n<!-- /wp:html -->` });
-    contact = await savePost(wp, 'author', { title: 'Checked contact', content: `<!-- wp:html -->\n${CONTACT}\n<!-- /wp:html -->` });
+    newsletter = await savePost(wp, 'author', { title: 'Checked newsletter', content: htmlBlock(NEWSLETTER) });
+    contact = await savePost(wp, 'author', { title: 'Checked contact', content: htmlBlock(CONTACT) });
     setCaptcha('turnstile', 'test-secret');
   });
   after(() => {

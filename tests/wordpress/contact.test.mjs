@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DOMParser } from 'linkedom';
-import { ENGINES, forgetRateLimits, inBrowser, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
+import { ENGINES, forgetRateLimits, htmlBlock, inBrowser, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -38,7 +38,7 @@ const mails = () => {
 describe('the contact form, posted to its own page', () => {
   let page;
   before(async () => {
-    page = await savePost(wp, 'author', { title: 'Contact us', content: `<!-- wp:html -->\n${FORM}\n<!-- /wp:html -->` });
+    page = await savePost(wp, 'author', { title: 'Contact us', content: htmlBlock(FORM) });
   });
 
   for (const engine of Object.keys(ENGINES)) {

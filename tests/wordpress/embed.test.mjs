@@ -4,7 +4,7 @@
 // and the this-site check.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, inBrowser, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
+import { ENGINES, htmlBlock, inBrowser, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -21,7 +21,7 @@ const count = (table, where) => Number(wp.sql(`SELECT COUNT(*) FROM ${table} WHE
 describe('the embedded form, posted to WordPress', () => {
   let page;
   before(async () => {
-    page = await savePost(wp, 'author', { title: 'The guide', content: `<!-- wp:html -->\n${FORM}\n<!-- /wp:html -->` });
+    page = await savePost(wp, 'author', { title: 'The guide', content: htmlBlock(FORM) });
   });
 
   for (const engine of Object.keys(ENGINES)) {

@@ -4,7 +4,7 @@
 // error), in Chromium and Firefox; the consent banner logs to its REST route.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINES, inBrowser, logIn, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
+import { ENGINES, htmlBlock, inBrowser, logIn, savePost, site, until, watchedPage, withoutSubmissionsTable } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -24,7 +24,7 @@ const NEWSLETTER = `<x-newsletter list-id="weekly" provider="wordpress" account=
 describe('the newsletter, subscribed through admin-ajax', () => {
   let page;
   before(async () => {
-    page = await savePost(wp, 'author', { title: 'Newsletter', content: `<!-- wp:html -->\n${NEWSLETTER}\n<!-- /wp:html -->` });
+    page = await savePost(wp, 'author', { title: 'Newsletter', content: htmlBlock(NEWSLETTER) });
   });
 
   /** Opens the post in `browser`, fills the form and sends it with `clicks` clicks in a row; returns the page. */

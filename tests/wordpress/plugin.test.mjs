@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DOMParser } from 'linkedom';
 import { snippets } from '../e2e/snippets.mjs';
-import { ENGINES, inBrowser, logIn, rest, savePost, site, until, watchedPage, ZIP } from './wp.mjs';
+import { ENGINES, htmlBlock, inBrowser, logIn, rest, savePost, site, until, watchedPage, ZIP } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site({ plugin: false })));
@@ -64,7 +64,7 @@ describe('installed from the zip by the admin', () => {
 describe('what an Author pastes', () => {
   const pages = {};
   before(async () => {
-    pages.block = await savePost(wp, 'author', { title: 'Snippets in a Custom HTML block', content: `<!-- wp:html -->\n${pasted}\n<!-- /wp:html -->` });
+    pages.block = await savePost(wp, 'author', { title: 'Snippets in a Custom HTML block', content: htmlBlock(pasted) });
     pages.classic = await savePost(wp, 'author', { title: 'Snippets as classic content', content: pasted });
   });
 

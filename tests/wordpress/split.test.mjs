@@ -5,7 +5,7 @@
 // tests screen counts them.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { inBrowser, logIn, savePost, site, until } from './wp.mjs';
+import { htmlBlock, inBrowser, logIn, savePost, site, until } from './wp.mjs';
 
 let wp;
 before(async () => (wp = await site()));
@@ -20,8 +20,8 @@ describe('a split test in a post', () => {
   let post;
   let locked;
   before(async () => {
-    post = await savePost(wp, 'author', { title: 'Garden club', content: `<!-- wp:html -->\n${TEST}\n<!-- /wp:html -->` });
-    locked = await savePost(wp, 'author', { title: 'Members only', content: `<!-- wp:html -->\n${TEST}\n<!-- /wp:html -->` });
+    post = await savePost(wp, 'author', { title: 'Garden club', content: htmlBlock(TEST) });
+    locked = await savePost(wp, 'author', { title: 'Members only', content: htmlBlock(TEST) });
     wp.php(`wp_update_post( array( 'ID' => ${locked.id}, 'post_password' => 'members' ) ); return true;`);
   });
   const records = (type) => wp.sql(`SELECT subject_id FROM wp_x_split_stats WHERE test_id = ${post.id} AND record_type = '${type}'`).trim().split('\n').filter(Boolean).map(Number);

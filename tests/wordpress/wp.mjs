@@ -57,6 +57,9 @@ export async function rest(wp, user, method, path, body) {
   return { status: res.status, json };
 }
 
+/** Markup as an Author pastes it: in a Custom HTML block. */
+export const htmlBlock = (markup) => `<!-- wp:html -->\n${markup}\n<!-- /wp:html -->`;
+
 /** A post saved as `user` through the REST API (as the block editor saves): its id, link and raw content as stored. */
 export async function savePost(wp, user, { title, content, status = 'publish', type = 'posts' }) {
   const { status: code, json } = await rest(wp, user, 'POST', `/wp/v2/${type}`, { title, content, status });
