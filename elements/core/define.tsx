@@ -180,6 +180,19 @@ export function defineElement<S extends AttrSpecs>(
     );
   }
 
+  /**
+   * An element's props, its attributes parsed at their first need (its mount,
+   * a property read) and kept: a define that upgrades 50 instances parses
+   * none of theirs, and an upgrade's attribute callbacks (one per attribute
+   * present, after the constructor) parse nothing a second time.
+   */
+  function propsOf(host: ShellProps['host']): ShellProps {
+    const el = host as unknown as R2wcElement;
+    let props = getProps<ShellProps | Record<string, never>>(el);
+    if (!props.attrs) setProps(el, (props = { host, tag, attrs: readAttrs(host, attributes) }));
+    return props as ShellProps;
+  }
+
   /** Each mounted element's props, as a store its portal reads: a changed attribute renders that element alone. */
   const changed = new WeakMap<object, () => void>();
   function Props({ host }: { host: ShellProps['host'] }) {
@@ -188,7 +201,7 @@ export function defineElement<S extends AttrSpecs>(
         changed.set(host, onChange);
         return () => changed.delete(host);
       },
-      () => getProps<ShellProps>(host as unknown as R2wcElement),
+      () => propsOf(host),
     );
     return <Shell {...props} />;
   }
@@ -212,7 +225,7 @@ export function defineElement<S extends AttrSpecs>(
       this[READY] = resolve;
       // No shadow root until the first mount: until then the light DOM shows
       // as it is, and a define that upgrades 50 instances does not attach 50.
-      setProps<ShellProps>(this, { host: this, tag, attrs: readAttrs(this, attributes) });
+      // No props of ours either until their first need (propsOf): r2wc's own have no `attrs` (r2wc.test.ts).
       // A declarative shadow root (server-rendered) is taken over and emptied now, as before this deferral:
       // its markup is not left live, and unhooked, until the mount.
       if (this.shadowRoot) this.#root = this.#attach();
@@ -230,7 +243,8 @@ export function defineElement<S extends AttrSpecs>(
     }
 
     override connectedCallback() {
-      clearTimeout(this.#unmountTimer);
+      // Only when set: a define's upgrades call this for every instance, and clearTimeout is not free.
+      if (this.#unmountTimer) clearTimeout(this.#unmountTimer);
       if (isPortalMounted(this)) return; // moved: still mounted, state kept
       const mount = () => {
         if (!this.isConnected || isPortalMounted(this)) return;
@@ -270,8 +284,10 @@ export function defineElement<S extends AttrSpecs>(
 
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (old === value || !(name in attributes)) return;
-      const props = getProps<ShellProps>(this);
-      setProps<ShellProps>(this, { ...props, attrs: { ...props.attrs, [name]: readAttr(tag, name, attributes[name]!, value) } });
+      const props = getProps<Partial<ShellProps>>(this);
+      // Not parsed yet: their first need reads every attribute as it is then.
+      if (!props.attrs) return;
+      setProps<ShellProps>(this, { ...(props as ShellProps), attrs: { ...props.attrs, [name]: readAttr(tag, name, attributes[name]!, value) } });
       changed.get(this)?.();
     }
   }
@@ -286,7 +302,7 @@ export function defineElement<S extends AttrSpecs>(
     Object.defineProperty(Element.prototype, prop, {
       configurable: true,
       get(this: Element) {
-        return (getProps<ShellProps>(this).attrs as Record<string, unknown>)[name];
+        return propsOf(this).attrs[name];
       },
       set(this: Element, value: unknown) {
         if (value === null || value === undefined) this.removeAttribute(name);

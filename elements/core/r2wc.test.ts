@@ -39,6 +39,10 @@ describe('the r2wc adapter', () => {
     el.remove();
   });
 
+  it('starts each element with props of its own that have no `attrs` (defineElement parses them at their first need)', () => {
+    expect(getProps<object>(document.createElement('x-r2wc-own') as R2wcElement)).not.toHaveProperty('attrs');
+  });
+
   it('mounts nothing from a subclass that overrides connect and disconnect', () => {
     const el = document.createElement('x-r2wc-own') as R2wcElement;
     setProps(el, { text: 'one' });
