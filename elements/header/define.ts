@@ -14,7 +14,7 @@
  * @cssprop --x-header-background - The bar's background (white).
  * @cssprop --x-header-shadow - The bar's shadow while fixed.
  * @cssprop --x-header-top - How far below the viewport's top it is fixed or sticks (the admin bar's height on WordPress).
- * @cssprop --x-header-z - Its z-index (99).
+ * @cssprop --x-header-z - Its z-index (99), over the page's positioned content whether its bar is fixed or not (the header is positioned, so a mega menu in it spans it).
  */
 import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';

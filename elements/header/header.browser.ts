@@ -45,6 +45,21 @@ describe('x-header', () => {
     expect(getComputedStyle(bar).position).to.equal('static');
   });
 
+  it('stays over the page\'s positioned content, fixed or not, and a dropdown placed under it is placed against it (a mega menu)', async () => {
+    const wrap = await fixture(`<div><x-header style="--x-header-z: 5"><div id="drop" style="position: absolute; top: 100%; inset-inline: 0; height: 50px">Dropdown</div><a href="#x" style="display: block; height: 40px">Logo</a></x-header><p id="cover" style="position: relative; z-index: 1; margin: 0; height: 200px">Positioned content</p><div style="height: 5000px"></div></div>`);
+    const el = wrap.querySelector<HTMLElement>('x-header')!;
+    await (el as HTMLElement & { ready: Promise<void> }).ready;
+    const drop = el.querySelector<HTMLElement>('#drop')!;
+    const box = el.getBoundingClientRect();
+    expect(drop.getBoundingClientRect().top).to.be.closeTo(box.bottom, 1, 'just under the header, not the viewport');
+    const mid = drop.getBoundingClientRect();
+    expect(document.elementFromPoint(mid.left + 5, mid.top + 5)?.closest('x-header')).to.equal(el, 'over the positioned content');
+    await scrollAndWait(400);
+    await until(() => el.hasAttribute('data-x-fixed'), 'fixed');
+    const bar = shadow(el, '[part="bar"]').getBoundingClientRect();
+    expect(document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2)?.closest('x-header')).to.equal(el, 'the fixed bar over the content scrolled under it');
+  });
+
   it('shrinks while fixed (C2)', async () => {
     const { el, bar } = await page();
     const full = bar.getBoundingClientRect().height;

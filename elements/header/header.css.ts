@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
-globalStyle(':host', { display: 'block', zIndex: 'var(--x-header-z, 99)' });
+// Positioned, so its z-index holds (over the page's positioned content, the fixed bar included) and a mega
+// menu spans the header (its dropdown is placed against the nearest positioned ancestor, else the viewport).
+globalStyle(':host', { display: 'block', position: 'relative', zIndex: 'var(--x-header-z, 99)' });
 // The admin bar's offset comes from the page's CSS (header.pre.css: it needs body.admin-bar).
 globalStyle(':host([mode="sticky"])', { position: 'sticky', top: 'var(--x-header-top, 0px)' });
 

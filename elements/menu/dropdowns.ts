@@ -22,6 +22,8 @@ export const MENU = { closeDelay: 200, reposition: 200, megaColumns: 4 } as cons
 
 /** The items with a submenu (a direct `ul` child). */
 export const parents = (root: Element) => [...root.querySelectorAll<HTMLLIElement>('li')].filter((li) => li.querySelector(':scope > ul'));
+/** A mega menu's column (a heading over its links, shown whenever the mega menu is): no dropdown of its own. */
+const isColumn = (li: Element) => !!li.parentElement?.parentElement?.classList.contains('mega-menu');
 const linkOf = (li: Element) => li.querySelector<HTMLElement>(':scope > a, :scope > button:not([data-x-disclosure])');
 const toggleOf = (li: Element) => li.querySelector<HTMLButtonElement>(':scope > button[data-x-disclosure]');
 let ids = 0;
@@ -32,7 +34,7 @@ export interface DropdownEvents {
 }
 
 export function dropdowns(root: HTMLElement, on: DropdownEvents): () => void {
-  const items = parents(root);
+  const items = parents(root).filter((li) => !isColumn(li));
   const timers = new Map<HTMLLIElement, ReturnType<typeof setTimeout>>();
   const added: [Element, string][] = [];
   const mark = (el: Element, name: string, value = '') => {

@@ -135,6 +135,20 @@ describe('x-menu', () => {
     expect(getComputedStyle(mega.querySelector('ul')!).gridTemplateColumns.split(' ').length).to.equal(3);
   });
 
+  it('shows a mega menu\'s columns whole: each heading\'s links with it, no button of their own, keyboard focus included', async () => {
+    await fixture<HTMLElement>(MENU);
+    const mega = document.getElementById('mega')!;
+    const column = mega.querySelector(':scope > ul > li')!;
+    const links = column.querySelector('ul')!;
+    expect(column.querySelector(':scope > button[data-x-disclosure]')).to.equal(null);
+    toggle('mega').click();
+    expect(visible(links), 'the column\'s links shown with the open mega menu').to.equal(true);
+    // Focus inside a column (the keyboard's Tab) keeps its links shown.
+    links.querySelector('a')!.focus();
+    expect(visible(links)).to.equal(true);
+    expect(open('mega')).to.equal(true);
+  });
+
   it('takes its marks away when it goes', async () => {
     const el = await fixture<HTMLElement>(MENU);
     expect(toggle('shop').getAttribute('aria-expanded')).to.equal('false');

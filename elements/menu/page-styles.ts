@@ -4,7 +4,10 @@
  * strict CSP allows it), in `:where()` so any theme's menu CSS wins. Only
  * the submenus (out of the flow, hidden until opened) and the disclosure
  * buttons' chevrons: the menu bar itself is the theme's, laid out the same
- * before and after upgrade (the buttons' room is in menu.pre.css).
+ * before and after upgrade (the buttons' room is in menu.pre.css). A mega
+ * menu's columns (a heading over its links, no dropdown of their own) show
+ * whole while it is open: `:nth-child(n)` outranks menu.pre.css's rules that
+ * hide a closed item's submenu.
  */
 import { sharedSheet } from '../core/styles';
 
@@ -20,6 +23,7 @@ const CSS = `
 :where(x-menu) .mega-menu { position: static; }
 :where(x-menu) .mega-menu > ul { inset-inline: 0; display: grid; grid-template-columns: repeat(var(--x-menu-columns, 4), minmax(0, 1fr)); gap: 1rem; padding: 1rem; }
 :where(x-menu) .mega-menu > ul > li > ul { position: static; box-shadow: none; padding: 0; min-inline-size: 0; }
+:where(x-menu) .mega-menu > ul > li:nth-child(n) > ul { display: block; }
 :where(x-menu) [data-x-columns="1"] { --x-menu-columns: 1; }
 :where(x-menu) [data-x-columns="2"] { --x-menu-columns: 2; }
 :where(x-menu) [data-x-columns="3"] { --x-menu-columns: 3; }

@@ -70,9 +70,10 @@ export function el(doc, tag, attrs = {}, ...children) {
 
 /**
  * A page built as a document (title and <main> content) printed through the
- * template; with `site`, through the demo site's, the title as its <h1>.
+ * template; with `site`, through the demo site's, the title as its <h1>, and
+ * the header's cart count as given (`cart`), else asked for by the page.
  */
-export function printPage(doc, title, main, { site = false, cart = 0 } = {}) {
+export function printPage(doc, title, main, { site = false, cart = null } = {}) {
   const template = readFileSync(site ? SITE_TEMPLATE : TEMPLATE, 'utf8');
   const holder = el(doc, 'div', {}, ...(site ? [el(doc, 'h1', { class: 'page-title' }, title)] : []), ...main);
   return renderPage(`${toHtml(el(doc, 'title', {}, title))}\n${childrenHtml(holder)}`, template, { cart });
