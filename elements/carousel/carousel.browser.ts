@@ -75,6 +75,28 @@ describe('x-carousel', () => {
     expect(changes.map((e) => [e.detail.index, e.detail.previous])).to.deep.equal([[1, 0], [3, 1], [2, 3], [4, 2]]);
   });
 
+  it('keeps a focused arrow focused at the end, said to be unavailable, and the arrow keys still work (no focus lost to the page)', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0 }));
+    await ready(el);
+    const next = part(el, 'arrow-next') as HTMLButtonElement;
+    const prev = part(el, 'arrow-prev') as HTMLButtonElement;
+    expect(prev.getAttribute('aria-disabled')).to.equal('true', 'nothing before the first');
+    expect(prev.disabled).to.equal(false);
+    el.goTo(3);
+    await until(() => activeBullet(el) === 3, 'slide 4');
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => activeBullet(el) === 4, 'the last slide');
+    await until(() => next.getAttribute('aria-disabled') === 'true', 'next said unavailable');
+    expect(next.disabled).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(next, 'focus stays on the arrow');
+    await sendKeys({ press: 'Enter' });
+    expect(activeBullet(el)).to.equal(4, 'nothing further');
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => activeBullet(el) === 3, 'the arrow keys still move it');
+    expect(next.getAttribute('aria-disabled')).to.equal('false');
+  });
+
   it('moves with the arrow keys while focus is inside it, in reading order, and only itself', async () => {
     const wrap = await fixture(`<div>${markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0 })}<div dir="rtl">${markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0 })}</div></div>`);
     const [a, b] = [...wrap.querySelectorAll<XCarousel>('x-carousel')] as [XCarousel, XCarousel];

@@ -186,6 +186,18 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
           },
         });
         instance.init();
+        // Swiper disables an arrow at its end (`disabled`), and one the visitor had focused then dropped focus to
+        // the page's top, where arrow keys do nothing: kept focusable and said to be unavailable instead, as the
+        // page's own arrows are (ordered-arrows.ts). Its clicks there do nothing (Swiper checks the end itself).
+        const focusableArrows = () => {
+          for (const arrow of [prevEl.current, nextEl.current]) {
+            if (!arrow) continue;
+            arrow.disabled = false;
+            arrow.setAttribute('aria-disabled', String(arrow.classList.contains('swiper-button-disabled')));
+          }
+        };
+        focusableArrows();
+        instance.on('toEdge fromEdge lock unlock enable disable', focusableArrows);
         swiper.current = instance;
         if (settings.order.trim()) {
           const live = instance;
