@@ -84,7 +84,7 @@ function pagination(doc, page, pages, q) {
 
 function searchForm(doc, q) {
   return el(doc, 'form', { role: 'search', action: '/blog/', method: 'get', class: 'blog-search' },
-    el(doc, 'label', { for: 'blog-s' }, 'Search the blog '),
+    el(doc, 'label', { for: 'blog-s' }, 'Search the journal '),
     el(doc, 'input', { id: 'blog-s', type: 'search', name: 's', value: q, maxlength: MAX_QUERY }),
     el(doc, 'button', { type: 'submit' }, 'Search'));
 }
@@ -127,7 +127,7 @@ export function blogRoutes(db) {
       const pages = Math.max(1, Math.ceil(total / PER_PAGE));
       // WordPress answers a page past the last with its 404 template; a search with no results is a page.
       if (page > pages || page < 1) status = 404;
-      title = q ? `Search: ${q}` : 'Blog';
+      title = q ? `Search: ${q}` : 'Journal';
       const module = el(doc, 'x-blog', { class: 'et_pb_blog_0', id: 'posts' },
         ...(posts.length ? posts.map((p) => card(doc, p)) : [notFound(doc, q)]),
         ...(status === 200 && pages > 1 ? [pagination(doc, page, pages, q)] : []));

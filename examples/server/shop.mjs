@@ -177,7 +177,7 @@ export function shopRoutes(db) {
       el(doc, 'img', { src: info.image, alt: info.alt, width: 600, height: 450 }),
       el(doc, 'div', {}, el(doc, 'p', { class: 'price' }, euro(p.price_cents)),
         ...(reviews.length ? [el(doc, 'p', {}, el(doc, 'a', { href: '#reviews' }, `${average.toFixed(1)} out of 5 from ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`))] : []),
-        el(doc, 'p', {}, info.text), buy));
+        buy));
     return printPage(doc, p.name, [...settings(doc, 60 + p.id), page, el(doc, 'section', { class: 'product-more', 'aria-label': 'Description and reviews' }, tabs)], { site: true, cart: count(items) });
   }
 
