@@ -145,6 +145,27 @@ describe('x-checkout', () => {
     scrollTo(0, 0);
   });
 
+  it('on a checkout error, takes focus the shop\'s submit lost to the errors (no scroll of its own), and never takes it from a field', async () => {
+    const wrap = await fixture(`<div><div class="woocommerce-NoticeGroup-checkout" id="n"><ul class="woocommerce-error"><li>First name is required</li></ul></div>${form()}</div>`);
+    await until(() => wrap.querySelector('x-checkout')!.hasAttribute('data-x-ready'), 'upgraded');
+    const notices = wrap.querySelector<HTMLElement>('#n')!;
+    const field = wrap.querySelector<HTMLInputElement>('input:not([type="hidden"])')!;
+    field.focus();
+    document.body.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }));
+    expect(document.activeElement).to.equal(field, 'a visitor in a field stays there');
+    // The shop disabled the submit button the visitor pressed (its focus went to the page).
+    const button = document.createElement('button');
+    wrap.append(button);
+    button.focus();
+    button.disabled = true;
+    button.blur();
+    const y = scrollY;
+    document.body.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }));
+    expect(document.activeElement).to.equal(notices);
+    expect(notices.tabIndex).to.equal(-1);
+    expect(scrollY).to.equal(y);
+  });
+
   it('keeps shipping errors where the form has a shipping block', async () => {
     const wrap = await fixture(`<div><div class="woocommerce-NoticeGroup-checkout"><ul class="woocommerce-error"><li data-id="shipping_postcode">Shipping postcode is required</li></ul></div>${form()}</div>`);
     await until(() => wrap.querySelector('x-checkout')!.hasAttribute('data-x-ready'), 'upgraded');

@@ -68,6 +68,14 @@ export function Checkout({ host, attrs }: ElementProps<typeof checkoutAttributes
     }
     const scrolled = scrollsOnError(innerWidth, fixedHeaderHeight());
     if (scrolled) void scrollToTarget(form ?? host, { duration: attrs['scroll-duration'], extraOffset: attrs['scroll-offset'] });
+    // Focus the shop's submit took away (its button disabled or drawn again) goes to the errors, so the keyboard
+    // goes on from them and a screen reader reads them; never taken from where the visitor is. No scroll of its own.
+    const notices = groups[0];
+    const active = document.activeElement;
+    if (notices && (!active || active === document.body || !active.isConnected)) {
+      if (!notices.hasAttribute('tabindex')) notices.tabIndex = -1;
+      notices.focus({ preventScroll: true });
+    }
     emit(host, checkoutEvents, 'x-checkout-error', { groups: groups.length, scrolled });
   }
 
