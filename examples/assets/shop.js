@@ -26,8 +26,11 @@ if (form) {
   };
   document.body.addEventListener('update_checkout', async () => {
     const data = await post('/checkout/review');
-    if (data.result === 'success') form.querySelector('[data-order-total]').textContent = data.total;
-    else showErrors(data.messages);
+    if (data.result === 'success') {
+      form.querySelector('[data-order-total]').textContent = data.total;
+      const shipping = form.querySelector('[data-order-shipping]');
+      if (shipping) shipping.textContent = data.shipping;
+    } else showErrors(data.messages);
     fire('updated_checkout', data);
   });
   form.addEventListener('submit', async (e) => {

@@ -212,20 +212,29 @@ export function shopRoutes(db) {
     const radio = (name, value, label, checked) => el(doc, 'label', {}, el(doc, 'input', { type: 'radio', name, value, ...((sent ? was(name) === value : checked) ? { checked: '' } : {}) }), ` ${label}`);
     const notices = errors.length ? [el(doc, 'div', { class: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout' },
       el(doc, 'ul', { class: 'woocommerce-error', role: 'alert' }, ...errors.map((m) => el(doc, 'li', { 'data-id': m.id }, m.text))))] : [];
+    // The shipping as the page is first drawn (the shop's script asks again on a change of method or country).
+    const shipping = shippingCost(was('shipping_method[0]') || 'flat_rate', was('billing_country') || 'DE');
     const form = el(doc, 'form', { class: 'checkout woocommerce-checkout', method: 'post', action: '/checkout/' }, ...notices,
+      el(doc, 'div', { class: 'customer-details' },
       el(doc, 'div', { class: 'woocommerce-billing-fields' }, el(doc, 'h3', {}, 'Billing details'),
         field('billing_first_name', 'First name', { autocomplete: 'given-name' }), field('billing_email', 'Email', { type: 'email', autocomplete: 'email' }),
         country('billing_country'), field('billing_postcode', 'Postcode', { autocomplete: 'postal-code' })),
       el(doc, 'div', { class: 'woocommerce-shipping-fields' },
-        el(doc, 'h3', {}, el(doc, 'label', {}, el(doc, 'input', { id: 'ship-to-different-address-checkbox', type: 'checkbox', name: 'ship_to_different_address', value: 1, ...(was('ship_to_different_address') ? { checked: '' } : {}) }), ' Ship to a different address?')),
+        el(doc, 'p', { class: 'ship-to' }, el(doc, 'label', {}, el(doc, 'input', { id: 'ship-to-different-address-checkbox', type: 'checkbox', name: 'ship_to_different_address', value: 1, ...(was('ship_to_different_address') ? { checked: '' } : {}) }), ' Ship to a different address?')),
         el(doc, 'div', { class: 'shipping_address' }, field('shipping_first_name', 'First name'), country('shipping_country'), field('shipping_postcode', 'Postcode'))),
-      el(doc, 'p', {}, el(doc, 'label', { for: 'order_comments' }, 'Order notes'), ' ', el(doc, 'textarea', { id: 'order_comments', name: 'order_comments' }, was('order_comments'))),
-      el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Shipping'), radio('shipping_method[0]', 'flat_rate', 'Flat rate', true), ' ', radio('shipping_method[0]', 'local_pickup', 'Pickup', false)),
-      el(doc, 'ul', { class: 'wc_payment_methods' },
-        el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'bacs', 'Bank transfer', true)),
-        el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'cod', 'Cash on delivery', false))),
-      el(doc, 'p', { class: 'order-total' }, 'Total: ', el(doc, 'strong', { 'data-order-total': '' }, euro(subtotal(items) + shippingCost('flat_rate', 'DE')))),
-      el(doc, 'p', {}, el(doc, 'button', { type: 'submit', id: 'place_order' }, 'Place order')));
+      el(doc, 'p', {}, el(doc, 'label', { for: 'order_comments' }, 'Order notes'), ' ', el(doc, 'textarea', { id: 'order_comments', name: 'order_comments' }, was('order_comments')))),
+      el(doc, 'div', { class: 'order-review' }, el(doc, 'h3', {}, 'Your order'),
+        el(doc, 'table', { class: 'shop_table woocommerce-checkout-review-order-table' },
+          el(doc, 'tbody', {}, ...items.map((i) => el(doc, 'tr', {}, el(doc, 'td', {}, `${i.qty} × ${i.name}`), el(doc, 'td', {}, euro(i.qty * i.price_cents))))),
+          el(doc, 'tfoot', {},
+            el(doc, 'tr', {}, el(doc, 'th', {}, 'Subtotal'), el(doc, 'td', {}, euro(subtotal(items)))),
+            el(doc, 'tr', {}, el(doc, 'th', {}, 'Shipping'), el(doc, 'td', { 'data-order-shipping': '' }, euro(shipping))),
+            el(doc, 'tr', { class: 'order-total' }, el(doc, 'th', {}, 'Total'), el(doc, 'td', {}, el(doc, 'strong', { 'data-order-total': '' }, euro(subtotal(items) + shipping)))))),
+        el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Shipping'), radio('shipping_method[0]', 'flat_rate', `Flat rate (${euro(SHIPPING.flat_rate.DE)} to Germany, ${euro(SHIPPING.flat_rate.GB)} to the United Kingdom)`, true), ' ', radio('shipping_method[0]', 'local_pickup', 'Pickup at the garden (free)', false)),
+        el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Payment'), el(doc, 'ul', { class: 'wc_payment_methods' },
+          el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'bacs', 'Bank transfer', true)),
+          el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'cod', 'Cash on delivery', false)))),
+        el(doc, 'p', {}, el(doc, 'button', { type: 'submit', id: 'place_order' }, 'Place order'))));
     return printPage(doc, 'Checkout', [...settings(doc, 53), el(doc, 'x-checkout', {}, form), el(doc, 'script', { src: '/assets/shop.js' })], { site: true, cart: count(items) });
   }
 
@@ -235,7 +244,9 @@ export function shopRoutes(db) {
     const body = el(doc, 'div', { class: 'woocommerce-order' },
       el(doc, 'p', { class: 'woocommerce-thankyou-order-received' }, 'Thank you. Your order has been received.'),
       el(doc, 'ul', { class: 'woocommerce-order-overview' }, el(doc, 'li', {}, 'Order number: ', el(doc, 'strong', {}, String(order.id))), el(doc, 'li', {}, 'Total: ', el(doc, 'strong', {}, euro(order.total_cents)))),
-      el(doc, 'ul', { class: 'order-items' }, ...items.map((i) => el(doc, 'li', {}, `${i.qty} × ${i.name}`))));
+      el(doc, 'ul', { class: 'order-items' }, ...items.map((i) => el(doc, 'li', {}, `${i.qty} × ${i.name}`))),
+      ...(order.payment_method === 'bacs' ? [el(doc, 'section', { class: 'bank-details' }, el(doc, 'h2', {}, 'Paying by bank transfer'),
+        el(doc, 'p', {}, `Please send ${euro(order.total_cents)} to Hedgerow Garden Club, IBAN DE89 3704 0044 0532 0130 00 (an example number: this shop is a demo), with order number ${order.id} as the reference. We pack your order once it arrives.`))] : []));
     return printPage(doc, 'Order received', [...settings(doc, 54), el(doc, 'x-order-received', {}, body)], { site: true });
   }
 
@@ -354,7 +365,8 @@ export function shopRoutes(db) {
       // The order review the shop's script asks for on update_checkout.
       const postcode = text(form, 'billing_postcode');
       if (postcode && !/^[A-Za-z0-9 -]{3,10}$/.test(postcode)) return sendJson(res, 200, { result: 'failure', messages: [{ id: 'billing_postcode', text: 'Billing Postcode is not a valid postcode.' }] }), true;
-      return sendJson(res, 200, { result: 'success', total: euro(subtotal(items) + shippingCost(text(form, 'shipping_method[0]'), text(form, 'billing_country'))) }), true;
+      const shipping = shippingCost(text(form, 'shipping_method[0]'), text(form, 'billing_country'));
+      return sendJson(res, 200, { result: 'success', shipping: euro(shipping), total: euro(subtotal(items) + shipping) }), true;
     }
     // POST /checkout/: the order, from the shop's script (JSON) or, without
     // script, from the form itself (a page: the order's, or the checkout

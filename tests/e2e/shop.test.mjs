@@ -59,6 +59,7 @@ describe('the shop on the reference server', () => {
     assert.equal((await page.textContent('[data-order-total]')).trim(), '€30.70', '2 × €12.90 + €4.90 to Germany');
     await page.selectOption('#billing_country', 'GB');
     await page.waitForFunction(() => document.querySelector('[data-order-total]').textContent.trim() === '€35.70');
+    assert.equal((await page.textContent('[data-order-shipping]')).trim(), '€9.90', 'the review names the shipping it adds');
     await page.click('input[value="cod"]');
     assert.equal(await page.getAttribute('li.wc_payment_method:nth-child(2)', 'data-x-checked'), '');
 
@@ -74,6 +75,7 @@ describe('the shop on the reference server', () => {
     await Promise.all([page.waitForURL('**/order-received/**'), page.click('#place_order')]);
     await ready(page, 'x-order-received');
     assert.match(await page.textContent('.woocommerce-order'), /2 × Seed starter kit/);
+    assert.equal(await page.locator('.bank-details').count(), 0, 'no bank details for cash on delivery');
     await page.waitForFunction(() => !document.cookie.includes('et_pb_ab_shop_log'));
     const stats = env.server.db.prepare("SELECT test_id, subject_id, record_type FROM split_stats WHERE record_type IN ('click_goal', 'con_goal') ORDER BY id").all();
     assert.deepEqual(stats, [{ test_id: 100, subject_id: 1, record_type: 'click_goal' }, { test_id: 100, subject_id: 1, record_type: 'con_goal' }]);
