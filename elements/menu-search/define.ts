@@ -5,7 +5,7 @@
  * @slot - The search form (`<form role="search">` with its field); focus goes to its first field on opening.
  *
  * @csspart toggle - The search button.
- * @csspart container - The box the form shows in.
+ * @csspart container - The box the form shows in: from the button's end towards the start, at least 24rem (90vw at most) but no wider than the room from the button's end to the screen's start.
  * @csspart close - The close button.
  *
  * @cssprop --x-menu-search-background - The box's background.

@@ -31,6 +31,18 @@ describe('x-menu-search', () => {
     await until(() => !menu.hasAttribute('data-x-swapped'), 'the menu back');
   });
 
+  it('opens no wider than the room from its button\'s end to the screen\'s start (a narrow screen\'s header)', async () => {
+    const wrap = await fixture(`<div style="display: flex"><span style="inline-size: 60px">Logo</span><x-menu-search><form role="search"><input type="search" aria-label="Search"></form></x-menu-search></div>`);
+    const el = wrap.querySelector<HTMLElement>('x-menu-search')!;
+    await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    const container = shadow(el, '[part="container"]');
+    (shadow(el, '[part="toggle"]') as HTMLButtonElement).click();
+    await until(() => !container.hidden, 'shown');
+    const box = container.getBoundingClientRect();
+    expect(box.left).to.be.at.least(0, 'not past the screen\'s start');
+    expect(box.right).to.be.closeTo(el.getBoundingClientRect().right, 1, 'from its button\'s end');
+  });
+
   it('closes when focus leaves it, and on Escape back to its button', async () => {
     const { el, toggle } = await page();
     const closes = record<{ reason: string }>(el, 'x-menu-search-close');

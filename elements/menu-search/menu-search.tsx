@@ -20,6 +20,13 @@ export function MenuSearch({ host, attrs }: ElementProps<typeof menuSearchAttrib
     if (next === current.current) return;
     current.current = next;
     host.dataset.state = next.state; // at once: styling and scripts read it in the same task
+    // The search opens from the button's end towards the start: no wider than the room there, so a narrow
+    // screen's search (its button near the logo) stays on the screen.
+    if (action === 'open') {
+      const box = host.getBoundingClientRect();
+      const room = getComputedStyle(host).direction === 'rtl' ? document.documentElement.clientWidth - box.left : box.right;
+      container.current!.style.setProperty('--x-menu-search-room', `${Math.max(0, Math.floor(room) - 8)}px`);
+    }
     setSearch(next);
     if (action === 'open') emit(host, menuSearchEvents, 'x-menu-search-open', { open: true });
     else emit(host, menuSearchEvents, 'x-menu-search-close', { open: false, reason });
