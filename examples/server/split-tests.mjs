@@ -105,6 +105,20 @@ export function wilson(hits, n, z = 1.96) {
   return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
+/** A subject's first heading, as text (its stored HTML parsed, never printed as HTML). */
+function headlineOf(content) {
+  const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${content ?? ''}</body></html>`, 'text/html');
+  return doc.querySelector('h1, h2, h3, h4, h5, h6')?.textContent.trim() ?? '';
+}
+
+/** What each record counts, for the results page's columns (the record's own name under it). */
+const RECORD_LABELS = {
+  read_page: 'Stayed on the page', read_goal: 'Read the goal', view_goal: 'Saw the goal',
+  click_goal: 'Clicked the goal', con_goal: 'Converted', con_short: 'Converted (shortcode)',
+};
+/** The demo's tests, named for a visitor (a page builder names them in its editor). */
+const TEST_NAMES = { 100: 'The membership headline on the home page' };
+
 /**
  * Per test and subject: every record type's count (each visitor once), and
  * conversions per page read: visitors with a conversion (con_goal or
@@ -112,7 +126,7 @@ export function wilson(hits, n, z = 1.96) {
  * the records allow (at most 100%, and a conversion without a read adds nothing).
  */
 export function splitResults(db) {
-  const subjects = db.prepare('SELECT post_id, subject_id, title FROM split_subjects ORDER BY post_id, subject_id').all();
+  const subjects = db.prepare('SELECT post_id, subject_id, title, content FROM split_subjects ORDER BY post_id, subject_id').all();
   const counts = db.prepare('SELECT test_id, subject_id, record_type, COUNT(DISTINCT visitor) AS n FROM split_stats GROUP BY test_id, subject_id, record_type').all();
   const converted = db.prepare(`SELECT c.test_id, c.subject_id, COUNT(DISTINCT c.visitor) AS n FROM split_stats c
     JOIN split_stats r ON r.test_id = c.test_id AND r.subject_id = c.subject_id AND r.visitor = c.visitor AND r.record_type = 'read_page'
@@ -120,7 +134,7 @@ export function splitResults(db) {
   const tests = new Map();
   for (const s of subjects) {
     if (!tests.has(s.post_id)) tests.set(s.post_id, []);
-    tests.get(s.post_id).push({ subject: s.subject_id, title: s.title, counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])), converted: 0 });
+    tests.get(s.post_id).push({ subject: s.subject_id, title: s.title, headline: headlineOf(s.content), counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])), converted: 0 });
   }
   const rowOf = (c) => tests.get(c.test_id)?.find((s) => s.subject === c.subject_id);
   for (const c of counts) {
@@ -176,15 +190,17 @@ function chart(doc, test, rows) {
 
 function resultsPage(db) {
   const doc = new DOMParser().parseFromString('<!doctype html><html><body></body></html>', 'text/html');
-  const main = [el(doc, 'p', {}, 'Conversions (con_goal and con_short) per page read (read_page: visitors who stayed past the bounce rate), with a 95% Wilson interval. Each record counts once per visitor, and a conversion only from a visitor whose page read is recorded.')];
+  const main = [el(doc, 'p', {}, 'Half the visitors see one version of a part of a page, half the other. For each version: how many visitors stayed past the bounce time, saw, read and clicked the goal, and converted, each visitor counted once; and the conversion rate (conversions per visitor who stayed), with a 95% Wilson interval. A conversion counts only from a visitor whose stay is recorded.')];
   for (const [test, rows] of splitResults(db)) {
-    const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col' }, 'Subject'), ...RECORD_TYPES.map((t) => el(doc, 'th', { scope: 'col' }, t)), el(doc, 'th', { scope: 'col' }, 'Conversion rate (95% interval)'));
+    const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col' }, 'Version'),
+      ...RECORD_TYPES.map((t) => el(doc, 'th', { scope: 'col' }, RECORD_LABELS[t] ?? t, el(doc, 'br'), el(doc, 'code', {}, t))),
+      el(doc, 'th', { scope: 'col' }, 'Conversion rate (95% interval)'));
     const body = rows.map((row) => el(doc, 'tr', { 'data-subject': row.subject },
-      el(doc, 'th', { scope: 'row' }, `${row.title} (${row.subject})`),
+      el(doc, 'th', { scope: 'row' }, `${row.title} (${row.subject})`, ...(row.headline ? [el(doc, 'br'), el(doc, 'span', { class: 'headline' }, `“${row.headline}”`)] : [])),
       ...RECORD_TYPES.map((t) => el(doc, 'td', { 'data-type': t }, String(row.counts[t]))),
       el(doc, 'td', { 'data-type': 'rate' }, row.conversion ? `${percent(row.conversion.rate)} (${percent(row.conversion.low)} to ${percent(row.conversion.high)})` : '–')));
     main.push(el(doc, 'section', { 'data-test': test },
-      el(doc, 'h2', {}, `Test ${test}`),
+      el(doc, 'h2', {}, TEST_NAMES[test] ? `${TEST_NAMES[test]} (test ${test})` : `Test ${test}`),
       el(doc, 'table', { class: 'split-results' }, el(doc, 'thead', {}, head), el(doc, 'tbody', {}, ...body)),
       chart(doc, test, rows)));
   }
