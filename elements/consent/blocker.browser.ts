@@ -199,9 +199,12 @@ describe('consent blocker: static markup in <head>, before anything runs', () =>
     expect((details[0] as { record: Record<string, string> }).record).to.include({ analytics: 'yes', consent: 'yes' });
     await until(() => order(win).length === 4, 'static scripts ran');
     expect(order(win)).to.deep.equal(['a', 'inline', 'b', 'c']);
+    const video = win.document.querySelector<HTMLIFrameElement>('iframe[title="video"]')!;
+    expect(win.getComputedStyle(video).display).to.equal('none', 'held out of sight, whatever display a theme gives frames');
     win.document.querySelector<HTMLButtonElement>('.x-consent-placeholder button')!.click();
     await until(() => requests(win, 'embed.html').length === 2, 'both iframes loaded', 4000);
     expect(win.document.querySelector('.x-consent-placeholder')).to.equal(null);
+    expect(video.style.display).to.equal('inline-block', 'its own inline display given back');
     expect(requests(win, '?static').length).to.equal(2);
   });
 

@@ -119,7 +119,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
    */
   const pristine = new WeakMap<Element, Element>();
   /** Frames the placeholder hid (a frame the page hid itself stays hidden). */
-  const hidden = new WeakSet<Element>();
+  const hidden = new WeakMap<Element, string>();
   // A document with no window: HTML parsed here loads and runs nothing.
   const inert = document.implementation.createHTMLDocument('');
 
@@ -243,8 +243,10 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       if (box.dispatchEvent(ev)) api.allow(category);
     };
     box.append(button);
-    if (!frame.hidden) hidden.add(frame);
+    if (!frame.hidden) hidden.set(frame, frame.style.display);
     frame.hidden = true;
+    // Inline, as a theme's `iframe { display: block }` outranks the attribute: the frame's blank page would show too.
+    frame.style.display = 'none';
     frame.before(box);
   }
 
@@ -278,7 +280,10 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       if (el.localName !== 'script') {
         const box = el.previousElementSibling;
         if (box?.matches('.x-consent-placeholder')) box.remove();
-        if (hidden.has(el)) (el as HTMLElement).hidden = false;
+        if (hidden.has(el)) {
+          (el as HTMLElement).hidden = false;
+          (el as HTMLElement).style.display = hidden.get(el)!;
+        }
         if (fromPristine) el.replaceWith(fromPristine.cloneNode(true));
         else give(el);
         continue;

@@ -4,6 +4,12 @@ import { resetPageSettings } from '../core/page-settings';
 import { UI_STRINGS as S } from '../ui-strings';
 import { registerCaptchaProvider } from '../forms/captcha';
 import { fixture, nextFrame, record, shadow, smoke, stubFetch, until } from '../../tests/browser/helpers';
+// The pre-upgrade rules the autoloader adds with the first form element it finds (the form elements' [hidden] rule).
+import formsPre from '../contact-form/contact-form.pre.css?raw';
+
+const pre = document.createElement('style');
+pre.textContent = formsPre;
+document.head.append(pre);
 
 const FORM = `
 <x-newsletter list-id="weekly" provider="mailchimp" account="acme" ip-address="203.0.113.9" checksum="c5">
@@ -117,6 +123,25 @@ describe('x-newsletter', () => {
     await until(() => messageText(el) === 'Welcome aboard', 'success message');
     expect($(el, 'form').hidden).to.equal(true);
     expect(ok.length).to.equal(1);
+  });
+
+  it('a sent form stays hidden, and so does a field a rule hides, whatever display a theme gives them', async () => {
+    const theme = document.createElement('style');
+    theme.textContent = 'x-newsletter form { display: grid } x-newsletter p { display: flex }';
+    document.head.append(theme);
+    try {
+      const el = await fixture(FORM);
+      await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+      expect(getComputedStyle($(el, '[data-conditional-logic]')).display).to.equal('none', 'the conditional field (its rule does not hold)');
+      fillValid(el);
+      button(el).click();
+      await until(() => fetches.calls.length === 1, 'request');
+      fetches.calls[0]!.resolve(Response.json({ success: 'Welcome aboard' }));
+      await until(() => messageText(el) === 'Welcome aboard', 'success message');
+      expect(getComputedStyle($(el, 'form')).display).to.equal('none');
+    } finally {
+      theme.remove();
+    }
   });
 
   it('a returned error is shown (sanitised) and marks the named fields; the input stays', async () => {
