@@ -139,6 +139,17 @@ describe('x-carousel', () => {
     }
   });
 
+  it('keeps the cards\' and the cube\'s spill inside its width: the page never scrolls sideways', async () => {
+    // At the page's right edge, where the cards' stack draws past the box.
+    const wrap = await fixture(`<div style="inline-size: 300px; margin-inline-start: calc(100vw - 320px)">${markup({ slider_effec: 'cards', desktop: 1, tablet: 1, mobile: 1 })}${markup({ slider_effec: 'cube', cfshadow: 'on', desktop: 1, tablet: 1, mobile: 1 })}</div>`);
+    for (const el of wrap.querySelectorAll<XCarousel>('x-carousel')) {
+      await ready(el);
+      const spill = el.shadowRoot!.querySelector('.swiper-slide-next, .swiper-cube-shadow');
+      expect(spill, 'an effect part that draws past the box').to.not.equal(null);
+    }
+    expect(document.documentElement.scrollWidth).to.be.at.most(document.documentElement.clientWidth);
+  });
+
   it('hands Swiper section 9 numbers: cube 20/0.94, coverflow 50/100/0/1 with a non-number rotation as 0, threshold 15, inverted wheel, 3000 ms autoplay (A6, A20, A21, A23, A25)', async () => {
     type Params = Record<string, Record<string, unknown> | number | boolean>;
     const paramsOf = (el: Element) => (container(el) as HTMLElement & { swiper: { params: Params } }).swiper.params;

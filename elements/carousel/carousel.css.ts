@@ -3,7 +3,9 @@ import { control } from '../../styles/controls.css';
 
 export { dot, srOnly } from '../../styles/controls.css';
 
-globalStyle(':host', { display: 'block', position: 'relative' });
+// Clipped across (as before upgrade): the cube's and the cards' effects draw past the carousel's box, which on
+// a phone made the whole page scroll sideways. Up and down stays open (the cube's shadow below).
+globalStyle(':host', { display: 'block', position: 'relative', overflowX: 'clip' });
 
 // The slide layout Swiper will measure, in CSS from the start (the host sets
 // --x-carousel-per-view and --x-carousel-gap for the current device), so the
