@@ -32,6 +32,69 @@ export const SEED_POSTS = [
   ['night-walk', 'A night walk in the garden', 'Moths, bats and evening primrose opening as you watch.', '2026-08-22'],
 ];
 
+/** Each post's text, its paragraphs (a later migration adds them). */
+export const POST_BODIES = {
+  "rose-arch": [
+    "We wanted something over the gate that smelled of June. Four treated posts went into holes 60 cm deep, packed with gravel rather than concrete so they can drain and be replaced one day.",
+    "Two galvanised wires run between each pair, 40 cm apart, and the roses (a climbing 'New Dawn' on each side) are tied in loosely with soft twine. The rule we learnt the hard way: bend the long stems sideways, not straight up, and they flower along their length.",
+    "It took one weekend and six members. Next summer the arch should close over; until then, duck.",
+  ],
+  "seed-swap": [
+    "Forty-one growers came to the October swap, more than ever. The rule is simple: bring a packet, take a packet, and write on the envelope what it is and where it grew.",
+    "The tomato table ran out first, as it always does, followed by the climbing beans. Plenty of chard and calendula went home unclaimed, so if you want some, ask at the shed.",
+    "The next swap is in spring, when the table fills with seedlings as well as seeds. Label yours with the variety and the date you sowed them.",
+  ],
+  "herb-spiral": [
+    "A herb spiral packs dry and damp corners into two square metres. Ours is built from the stones that came out of the new beds, laid without mortar in a rising coil about 80 cm high.",
+    "The top is rubble and sharp sand with a little soil: thyme, sage and rosemary like it poor and dry. Halfway down we mixed in compost for parsley and chives, and at the foot, on the shady side, the mint has a bed of its own where it can run without taking over.",
+    "It was finished in an afternoon. The lizards moved in by the following week.",
+  ],
+  "pond-dawn": [
+    "We put the trail camera on the pond's shallow edge for a week in October and looked at the pictures together at the Saturday meeting.",
+    "Smooth newts every night, mostly between ten and midnight. A grey heron on Tuesday at first light, standing still for twenty minutes and leaving with nothing. A fox drinking on Thursday. And on Saturday morning a common frog that met the heron and decided against it.",
+    "The camera goes back out in spring, when the newts come back to breed.",
+  ],
+  "tool-care": [
+    "A spade put away muddy in November is a rusty spade in March. Before winter we clean everything in the shed, and it takes one morning with enough hands.",
+    "Scrape off the soil, wash and dry the blades, then sharpen spades, hoes and secateurs with a file along the original bevel. Wipe the metal with a rag and a little vegetable oil, and rub linseed oil into the wooden handles.",
+    "Anything broken goes on the list by the door. The shop sells the pruner we use, and members get a tenth off.",
+  ],
+  orchard: [
+    "Our little orchard flowers in the same order every year: the pears first, in the first warm days of April, then the apples a week or two later, and the quince last, well into May.",
+    "Because they overlap only a little, the bees always have something to visit and a late frost rarely catches all of them at once. The two old apples need a partner to set fruit, so the crab apple by the fence earns its place.",
+    "Come in blossom week and bring a flask: the bench under the quince is the best seat in the garden.",
+  ],
+  greenhouse: [
+    "Our greenhouse cost 240 euros and a winter of Saturdays. The walls are eighteen old sash windows from a house down the lane, the frame is treated timber, and the roof is twin-wall polycarbonate, the one thing we bought new.",
+    "The mistakes: we built the base a few centimetres out of square, so the last two windows needed a lot of packing, and we forgot vents in the first version, which made May very hot indeed. Two windows now open on hinges.",
+    "The first cucumbers came in June. Ask at the shed if you want the measured drawings.",
+  ],
+  meadow: [
+    "Two years ago the strip behind the compost bays was lawn. We stopped mowing, raked it hard in September and sowed yellow rattle, a plant that weakens the grass so that flowers can get a foothold.",
+    "The first summer looked like untidy lawn. The second brought ox-eye daisies, knapweed, bird's-foot trefoil and more butterflies than we could count. We cut it once a year, in late August, and leave the hay for a few days to drop its seed.",
+    "It is the least work of any part of the garden, and the most visited.",
+  ],
+  harvest: [
+    "At the end of the season the last squash, beans and tomatoes come to one long table, and whoever is there cooks.",
+    "This year's soup: one squash roasted in chunks, a pan of onions and garlic, a handful of runner beans cut small, the last tomatoes, and stock to cover. Simmer, blend half of it, and finish with the thyme from the herb spiral.",
+    "It fed thirty people. The recipe card is pinned up in the shed.",
+  ],
+  compost: [
+    "Good compost needs greens, browns and air. Greens are kitchen scraps and fresh cuttings; browns are cardboard, straw and fallen leaves; air comes from turning.",
+    "We run three bays side by side. The first fills through the season, the second is turned into from the first and left to heat, and the third holds last year's, dark and crumbly and ready for the beds.",
+    "Turning day is the first Saturday of the month. Bring a fork and old gloves.",
+  ],
+  "night-walk": [
+    "Once a year, on a warm evening in August, we walk the garden after dark with red torches so as not to dazzle anything.",
+    "The evening primroses open while you watch, a petal at a time. The moth trap by the orchard held elephant hawk-moths and a pair of large yellow underwings, and the bat detector picked up pipistrelles over the pond.",
+    "Wear long sleeves and sturdy shoes. The next walk is announced in the monthly letter.",
+  ],
+};
+
+/** The posts' text, one paragraph a line. */
+export const POST_BODY_MIGRATION = `ALTER TABLE posts ADD COLUMN body TEXT NOT NULL DEFAULT '';
+   ${Object.entries(POST_BODIES).map(([slug, paragraphs]) => `UPDATE posts SET body = ${sqlText(paragraphs.join('\n'))} WHERE slug = ${sqlText(slug)};`).join('\n   ')}`;
+
 export const BLOG_MIGRATION = `CREATE TABLE posts (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      slug TEXT NOT NULL UNIQUE,
@@ -60,12 +123,24 @@ function listingUrl(page, q) {
   return q ? `${path}?${new URLSearchParams({ s: q })}` : path;
 }
 
+/** A post's date as the site prints it (30 October 2026). */
+const longDate = (day) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 function card(doc, post) {
   const link = `/blog/${post.slug}/`;
   return el(doc, 'article', { class: 'post' },
     el(doc, 'h2', { class: 'entry-title' }, el(doc, 'a', { href: link }, post.title)),
-    el(doc, 'p', { class: 'post-meta' }, el(doc, 'time', { datetime: post.published_on }, post.published_on)),
+    el(doc, 'p', { class: 'post-meta' }, el(doc, 'time', { datetime: post.published_on }, longDate(post.published_on))),
     el(doc, 'div', { class: 'post-content' }, el(doc, 'p', {}, post.excerpt), el(doc, 'a', { class: 'more-link', href: link }, 'Read more')));
+}
+
+/** A post's own page: its date, its text (or its excerpt, for a post with none) and the way back. */
+function article(doc, post) {
+  const paragraphs = (post.body || post.excerpt).split('\n').filter(Boolean);
+  return el(doc, 'article', { class: 'post-single' },
+    el(doc, 'p', { class: 'post-meta' }, el(doc, 'time', { datetime: post.published_on }, longDate(post.published_on))),
+    ...paragraphs.map((text, i) => el(doc, 'p', i === 0 ? { class: 'lead' } : {}, text)),
+    el(doc, 'p', {}, el(doc, 'a', { href: '/blog/' }, '← All journal posts')));
 }
 
 function notFound(doc, q) {
@@ -116,10 +191,10 @@ export function blogRoutes(db) {
     let title;
     let main;
     if (single) {
-      const post = db.prepare('SELECT slug, title, excerpt, published_on FROM posts WHERE slug = ?').get(single[1]);
+      const post = db.prepare('SELECT slug, title, excerpt, body, published_on FROM posts WHERE slug = ?').get(single[1]);
       if (!post) status = 404;
       title = post ? post.title : 'Not found';
-      main = [el(doc, 'x-blog', { class: 'et_pb_blog_0' }, post ? card(doc, post) : notFound(doc, ''))];
+      main = [post ? article(doc, post) : notFound(doc, '')];
     } else {
       const q = (url.searchParams.get('s') ?? '').trim().slice(0, MAX_QUERY);
       const page = Number(listing[1] ?? 1);

@@ -3,7 +3,7 @@
 // form submissions and views, blog posts, split-test subjects and stats, the shop's products, carts and orders. Later
 // issues append their migrations to MIGRATIONS.
 import sqlite3Wasm from 'node-sqlite3-wasm';
-import { BLOG_MIGRATION } from './blog.mjs';
+import { BLOG_MIGRATION, POST_BODY_MIGRATION } from './blog.mjs';
 import { SPLIT_MIGRATION, SPLIT_VISITOR_MIGRATION } from './split-tests.mjs';
 import { REVIEWS_MIGRATION, SHOP_MIGRATION } from './shop.mjs';
 import { mkdirSync } from 'node:fs';
@@ -74,6 +74,7 @@ export const MIGRATIONS = [
   SHOP_MIGRATION,
   SPLIT_VISITOR_MIGRATION,
   REVIEWS_MIGRATION,
+  POST_BODY_MIGRATION,
 ];
 
 /**
