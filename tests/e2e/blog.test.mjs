@@ -83,6 +83,17 @@ describe('x-blog against the reference server', () => {
     assert.equal((await fetch(`${env.server.url}/blog/page/2/`, { method: 'POST', body: new URLSearchParams({ x: '1' }) })).status, 400);
   });
 
+  it('gives each post a page of its own: its date written out, its text, the way back; an unknown one is a 404', async () => {
+    const res = await fetch(`${env.server.url}/blog/greenhouse/`);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.match(html, /<time datetime="2026-09-19">19 September 2026<\/time>/);
+    assert.match(html, /Our greenhouse cost 240 euros/);
+    assert.match(html, /The first cucumbers came in June/);
+    assert.match(html, /href="\/blog\/"/);
+    assert.equal((await fetch(`${env.server.url}/blog/no-such-post/`)).status, 404);
+  });
+
   it('works as plain pages without script', async () => {
     const { context, page } = await open('/blog/', { js: false });
     await page.click('x-blog .pagination a.older');
