@@ -3,9 +3,7 @@ import { control } from '../../styles/controls.css';
 
 export { dot, srOnly } from '../../styles/controls.css';
 
-// Clipped across (as before upgrade): the cube's and the cards' effects draw past the carousel's box, which on
-// a phone made the whole page scroll sideways. Up and down stays open (the cube's shadow below).
-globalStyle(':host', { display: 'block', position: 'relative', overflowX: 'clip' });
+globalStyle(':host', { display: 'block', position: 'relative' });
 
 // The slide layout Swiper will measure, in CSS from the start (the host sets
 // --x-carousel-per-view and --x-carousel-gap for the current device), so the
@@ -14,6 +12,10 @@ globalStyle(':host', { display: 'block', position: 'relative', overflowX: 'clip'
 // its stylesheet arrives with its chunk, and the slides must sit in a row
 // from the first render.
 export const viewport = style({ position: 'relative', overflow: 'hidden', zIndex: 1 });
+// The cube's and the cards' effects draw past the box (Swiper lets them spill), which on a phone made the whole
+// page scroll sideways: clipped across, up and down left open (the cube's shadow below). The viewport, not the
+// host: arrows a site moves outside the box (::part) stay whole.
+globalStyle(`${viewport}:is(.swiper-cube, .swiper-cards)`, { overflowX: 'clip', overflowY: 'visible' });
 globalStyle(`${viewport} .swiper-wrapper`, { display: 'flex', position: 'relative', zIndex: 1, boxSizing: 'content-box' });
 globalStyle(`${viewport} .swiper-slide`, { flexShrink: 0, position: 'relative' });
 globalStyle(`${viewport}:not(.swiper-initialized) .swiper-slide`, {

@@ -6,7 +6,7 @@
  *
  * @csspart viewport - The box the slides move in (Swiper's container).
  * @csspart slide - The box of one slide.
- * @csspart arrow - Both arrows; also arrow-prev and arrow-next. At an end (no loop) an arrow stays focusable with `aria-disabled="true"` (dimmed), so a visitor's focus on it is not lost.
+ * @csspart arrow - Both arrows; also arrow-prev and arrow-next. At an end (no loop) an arrow is said to be unavailable (`aria-disabled="true"`, dimmed) but not disabled, so a visitor's focus on it stays there (Tab skips it until there is more that way).
  * @csspart dots - The row of slide buttons.
  * @csspart dot - One slide button.
  * @csspart lightbox - The lightbox dialog (rendered while open).

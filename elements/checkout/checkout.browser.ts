@@ -160,6 +160,9 @@ describe('x-checkout', () => {
     button.disabled = true;
     button.blur();
     const y = scrollY;
+    // A failed update, which no press of the visitor's began, moves nothing.
+    document.body.dispatchEvent(new CustomEvent('updated_checkout', { bubbles: true, detail: { result: 'failure' } }));
+    expect(document.activeElement).to.not.equal(notices);
     document.body.dispatchEvent(new CustomEvent('checkout_error', { bubbles: true }));
     expect(document.activeElement).to.equal(notices);
     expect(notices.tabIndex).to.equal(-1);

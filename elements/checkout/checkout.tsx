@@ -56,11 +56,11 @@ export function Checkout({ host, attrs }: ElementProps<typeof checkoutAttributes
     emit(host, checkoutEvents, 'x-checkout-shop', { type });
     if (type === 'updated_checkout' || type === 'init_checkout') markPayment();
     const failedUpdate = type === 'updated_checkout' && (data as { result?: string } | undefined)?.result === 'failure';
-    if (type === 'checkout_error' || failedUpdate) reportErrors();
+    if (type === 'checkout_error' || failedUpdate) reportErrors(type === 'checkout_error');
   })));
 
   /** SPEC section 8: one notice group, shipping errors only where there is a shipping block, and the form in view. */
-  function reportErrors() {
+  function reportErrors(submitted: boolean) {
     const groups = [...document.querySelectorAll<HTMLElement>(NOTICE_GROUPS)];
     groups.forEach((g, i) => { if (i > 0) g.hidden = true; });
     if (!host.querySelector('[name^="shipping_"]:not([name^="shipping_method"])')) {
@@ -68,11 +68,12 @@ export function Checkout({ host, attrs }: ElementProps<typeof checkoutAttributes
     }
     const scrolled = scrollsOnError(innerWidth, fixedHeaderHeight());
     if (scrolled) void scrollToTarget(form ?? host, { duration: attrs['scroll-duration'], extraOffset: attrs['scroll-offset'] });
-    // Focus the shop's submit took away (its button disabled or drawn again) goes to the errors, so the keyboard
-    // goes on from them and a screen reader reads them; never taken from where the visitor is. No scroll of its own.
+    // A refused order: focus the shop's submit took away (its button disabled or drawn again) goes to the errors,
+    // so the keyboard goes on from them and a screen reader reads them; never taken from where the visitor is
+    // (nor on a failed update, which no press of the visitor's began). No scroll of its own.
     const notices = groups[0];
     const active = document.activeElement;
-    if (notices && (!active || active === document.body || !active.isConnected)) {
+    if (submitted && notices && (!active || active === document.body || !active.isConnected)) {
       if (!notices.hasAttribute('tabindex')) notices.tabIndex = -1;
       notices.focus({ preventScroll: true });
     }

@@ -68,6 +68,17 @@ describe('consent blocker: injected after load', () => {
     expect(api.isGranted('analytics')).to.equal(false);
   });
 
+  it('leaves a video frame the page hid itself as it was: no display of the blocker\'s on it', async () => {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.src = `${VENDOR}embed.html?youtube.com/embed/pagehidden1`;
+    document.body.append(frame);
+    await until(() => frame.previousElementSibling?.className === 'x-consent-placeholder', 'placeholder');
+    expect(frame.style.display).to.equal('');
+    frame.hidden = false; // the page shows it (a tab opened): only consent is missing, not the frame
+    expect(getComputedStyle(frame).display).to.not.equal('none');
+  });
+
   it('shows a video placeholder without a thumbnail when there is no 11-character YouTube id', async () => {
     const frame = document.createElement('iframe');
     frame.src = `${VENDOR}embed.html?player.vimeo.com/video/1`;

@@ -243,10 +243,13 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       if (box.dispatchEvent(ev)) api.allow(category);
     };
     box.append(button);
-    if (!frame.hidden) hidden.set(frame, frame.style.display);
-    frame.hidden = true;
-    // Inline, as a theme's `iframe { display: block }` outranks the attribute: the frame's blank page would show too.
-    frame.style.display = 'none';
+    // Hidden inline too, as a theme's `iframe { display: block }` outranks the attribute (the frame's blank page
+    // showed under the placeholder); a frame the page hid itself is left as it is.
+    if (!frame.hidden) {
+      hidden.set(frame, frame.style.display);
+      frame.hidden = true;
+      frame.style.display = 'none';
+    }
     frame.before(box);
   }
 

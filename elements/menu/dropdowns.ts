@@ -23,7 +23,7 @@ export const MENU = { closeDelay: 200, reposition: 200, megaColumns: 4 } as cons
 /** The items with a submenu (a direct `ul` child). */
 export const parents = (root: Element) => [...root.querySelectorAll<HTMLLIElement>('li')].filter((li) => li.querySelector(':scope > ul'));
 /** A mega menu's column (a heading over its links, shown whenever the mega menu is): no dropdown of its own. */
-const isColumn = (li: Element) => !!li.parentElement?.parentElement?.classList.contains('mega-menu');
+const isColumn = (li: Element) => !!li.parentElement?.parentElement?.matches('li.mega-menu');
 const linkOf = (li: Element) => li.querySelector<HTMLElement>(':scope > a, :scope > button:not([data-x-disclosure])');
 const toggleOf = (li: Element) => li.querySelector<HTMLButtonElement>(':scope > button[data-x-disclosure]');
 let ids = 0;

@@ -6,13 +6,13 @@
  * buttons' chevrons: the menu bar itself is the theme's, laid out the same
  * before and after upgrade (the buttons' room is in menu.pre.css). A mega
  * menu's columns (a heading over its links, no dropdown of their own) show
- * whole while it is open: `:nth-child(n)` outranks menu.pre.css's rules that
- * hide a closed item's submenu.
+ * whole while it is open: the rules that hide a closed item's submenu leave
+ * them out, with no weight (`:where()`), so a theme's rules still win.
  */
 import { sharedSheet } from '../core/styles';
 
 const CSS = `
-:where(x-menu) li:not(:hover, :focus-within, [data-x-show]) > ul { display: none; }
+:where(x-menu) li:not(:hover, :focus-within, [data-x-show]):not(:where(li.mega-menu > ul > li)) > ul { display: none; }
 :where(x-menu) li > ul { list-style: none; margin: 0; padding: 0; }
 :where(x-menu) li { position: relative; }
 :where(x-menu) li > ul { position: absolute; z-index: 100; inset-block-start: 100%; inset-inline-start: 0; min-inline-size: 14rem; padding-block: 0.5rem; background: #fff; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15); }
@@ -23,7 +23,6 @@ const CSS = `
 :where(x-menu) .mega-menu { position: static; }
 :where(x-menu) .mega-menu > ul { inset-inline: 0; display: grid; grid-template-columns: repeat(var(--x-menu-columns, 4), minmax(0, 1fr)); gap: 1rem; padding: 1rem; }
 :where(x-menu) .mega-menu > ul > li > ul { position: static; box-shadow: none; padding: 0; min-inline-size: 0; }
-:where(x-menu) .mega-menu > ul > li:nth-child(n) > ul { display: block; }
 :where(x-menu) [data-x-columns="1"] { --x-menu-columns: 1; }
 :where(x-menu) [data-x-columns="2"] { --x-menu-columns: 2; }
 :where(x-menu) [data-x-columns="3"] { --x-menu-columns: 3; }

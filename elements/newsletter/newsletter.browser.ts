@@ -4,11 +4,11 @@ import { resetPageSettings } from '../core/page-settings';
 import { UI_STRINGS as S } from '../ui-strings';
 import { registerCaptchaProvider } from '../forms/captcha';
 import { fixture, nextFrame, record, shadow, smoke, stubFetch, until } from '../../tests/browser/helpers';
-// The pre-upgrade rules the autoloader adds with the first form element it finds (the form elements' [hidden] rule).
-import formsPre from '../contact-form/contact-form.pre.css?raw';
+// The page-level rules the autoloader brings (its [hidden] rule).
+import preCss from './newsletter.pre.css?raw';
 
 const pre = document.createElement('style');
-pre.textContent = formsPre;
+pre.textContent = preCss;
 document.head.append(pre);
 
 const FORM = `
