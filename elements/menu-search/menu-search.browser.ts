@@ -41,6 +41,10 @@ describe('x-menu-search', () => {
     const box = container.getBoundingClientRect();
     expect(box.left).to.be.at.least(0, 'not past the screen\'s start');
     expect(box.right).to.be.closeTo(el.getBoundingClientRect().right, 1, 'from its button\'s end');
+    // The page laid out again while it is open (a phone turned): measured again on the resize.
+    wrap.querySelector<HTMLElement>('span')!.style.inlineSize = '10px';
+    dispatchEvent(new Event('resize'));
+    await until(() => container.getBoundingClientRect().left >= 0, 'still on the screen after a resize');
   });
 
   it('closes when focus leaves it, and on Escape back to its button', async () => {

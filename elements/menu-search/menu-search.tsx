@@ -15,18 +15,19 @@ export function MenuSearch({ host, attrs }: ElementProps<typeof menuSearchAttrib
   const container = useRef<HTMLDivElement>(null);
   const lock = motionDuration(SEARCH.lock);
 
+  // The search opens from the button's end towards the start: no wider than the room there, so a narrow
+  // screen's search (its button near the logo) stays on the screen. Measured as it opens, and again on a resize.
+  const fitRoom = () => {
+    const box = host.getBoundingClientRect();
+    const room = getComputedStyle(host).direction === 'rtl' ? document.documentElement.clientWidth - box.left : box.right;
+    container.current?.style.setProperty('--x-menu-search-room', `${Math.max(0, Math.floor(room) - 8)}px`);
+  };
   const act = (action: 'open' | 'close', reason: Reason = 'button') => {
     const next = searchAfter(current.current, action, performance.now(), lock);
     if (next === current.current) return;
     current.current = next;
     host.dataset.state = next.state; // at once: styling and scripts read it in the same task
-    // The search opens from the button's end towards the start: no wider than the room there, so a narrow
-    // screen's search (its button near the logo) stays on the screen.
-    if (action === 'open') {
-      const box = host.getBoundingClientRect();
-      const room = getComputedStyle(host).direction === 'rtl' ? document.documentElement.clientWidth - box.left : box.right;
-      container.current!.style.setProperty('--x-menu-search-room', `${Math.max(0, Math.floor(room) - 8)}px`);
-    }
+    if (action === 'open') fitRoom();
     setSearch(next);
     if (action === 'open') emit(host, menuSearchEvents, 'x-menu-search-open', { open: true });
     else emit(host, menuSearchEvents, 'x-menu-search-close', { open: false, reason });
@@ -51,6 +52,15 @@ export function MenuSearch({ host, attrs }: ElementProps<typeof menuSearchAttrib
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, search.state, lock]);
 
+  const shown = search.state !== 'hidden';
+  useEffect(() => {
+    if (!shown) return;
+    addEventListener('resize', fitRoom);
+    return () => removeEventListener('resize', fitRoom);
+    // fitRoom reads the host and the container's ref only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+
   // The menu it swaps with is hidden (its room kept) while the search shows.
   useEffect(() => {
     if (!attrs.swap) return;
@@ -72,7 +82,7 @@ export function MenuSearch({ host, attrs }: ElementProps<typeof menuSearchAttrib
     toggle.current!.focus();
   });
 
-  const open = search.state !== 'hidden';
+  const open = shown;
   return (
     <>
       <button ref={toggle} type="button" className={css.toggle} part="toggle" aria-label={attrs.label} aria-expanded={open} aria-controls="search" onClick={() => act(open ? 'close' : 'open')}>
