@@ -11,7 +11,8 @@ export const control = style({
   display: 'inline-grid', placeItems: 'center', inlineSize: vars.controlSize, blockSize: vars.controlSize,
   border: 0, borderRadius: '50%', cursor: 'pointer', font: 'inherit', padding: 0,
   background: 'rgba(0, 0, 0, 0.45)', color: '#fff',
-  selectors: { '&:is(:disabled, [aria-disabled="true"])': { opacity: 0.35, cursor: 'default' } },
+  // Dimmed by its colours, not its opacity: a focused one's focus ring stays whole.
+  selectors: { '&:is(:disabled, [aria-disabled="true"])': { background: 'rgba(0, 0, 0, 0.16)', color: 'rgba(255, 255, 255, 0.6)', cursor: 'default' } },
 });
 
 // A 24px target (WCAG 2.2 target size) with the visible dot drawn inside.

@@ -28,9 +28,15 @@ function Nodes({ fragment }: { fragment: DocumentFragment }) {
 }
 
 export function MessageBlock({ message }: { message: FormMessage | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    // A sent form is hidden with the button that had focus: focus goes to the answer, not to the page's top.
+    if (message?.tone === 'success' && (!active || active === document.body)) box.current?.focus();
+  }, [message]);
   return (
     // Always in the tree, so screen readers announce what is put into it.
-    <div part="message" className={css.message} role="status" aria-live="polite" data-tone={message?.tone} hidden={!message}>
+    <div ref={box} tabIndex={-1} part="message" className={css.message} role="status" aria-live="polite" data-tone={message?.tone} hidden={!message}>
       {message && 'sections' in message && message.sections.map((s, i) => (
         <div key={i} part="message-section">
           {s.title && <p part="message-title">{s.title}</p>}

@@ -123,6 +123,7 @@ describe('x-newsletter', () => {
     await until(() => messageText(el) === 'Welcome aboard', 'success message');
     expect($(el, 'form').hidden).to.equal(true);
     expect(ok.length).to.equal(1);
+    expect(el.shadowRoot!.activeElement, 'focus on the answer, not lost with the hidden form').to.equal(shadow(el, '[part="message"]'));
   });
 
   it('a sent form stays hidden, and so does a field a rule hides, whatever display a theme gives them', async () => {

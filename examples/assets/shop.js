@@ -10,6 +10,9 @@ if (form) {
   const post = async (url) => (await fetch(url, { method: 'POST', body: new URLSearchParams(new FormData(form)), credentials: 'same-origin', headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
   const showErrors = (messages) => {
     document.querySelectorAll('.woocommerce-NoticeGroup-checkout').forEach((g) => g.remove());
+    // Each field the shop names is marked, as the shop marks its rows; the last refusal's marks go first.
+    form.querySelectorAll('[aria-invalid]').forEach((f) => f.removeAttribute('aria-invalid'));
+    for (const m of messages) if (m.id) form.querySelector(`[name="${CSS.escape(m.id)}"]`)?.setAttribute('aria-invalid', 'true');
     const group = document.createElement('div');
     group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
     const list = document.createElement('ul');
@@ -23,6 +26,8 @@ if (form) {
     }
     group.append(list);
     form.prepend(group);
+    // As the shop's own script does: the notices brought into view, at any width.
+    group.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
   document.body.addEventListener('update_checkout', async () => {
     const data = await post('/checkout/review');

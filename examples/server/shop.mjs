@@ -103,7 +103,7 @@ export function shopRoutes(db) {
     remove: db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND product_id = ?'),
     empty: db.prepare('DELETE FROM cart_items WHERE cart_id = ?'),
     order: db.prepare('INSERT INTO orders (order_key, items, billing, shipping_method, payment_method, total_cents) VALUES (?, ?, ?, ?, ?, ?)'),
-    orderById: db.prepare('SELECT id, order_key, items, billing, total_cents FROM orders WHERE id = ?'),
+    orderById: db.prepare('SELECT id, order_key, items, billing, total_cents, payment_method FROM orders WHERE id = ?'),
   };
 
   const cartOf = (req) => {

@@ -76,6 +76,16 @@ describe('the shop on the reference server', () => {
     await ready(page, 'x-order-received');
     assert.match(await page.textContent('.woocommerce-order'), /2 × Seed starter kit/);
     assert.equal(await page.locator('.bank-details').count(), 0, 'no bank details for cash on delivery');
+    // A second order, by bank transfer (the default): the order page gives the bank's details and the amount.
+    await page.goto(`${env.server.url}/shop/`);
+    await Promise.all([page.waitForURL('**/cart/'), page.click('.product .add_to_cart_button >> nth=0')]);
+    await page.goto(`${env.server.url}/checkout/`);
+    await ready(page, 'x-checkout');
+    await page.fill('#billing_first_name', 'Ann');
+    await page.fill('#billing_email', 'ann@example.com');
+    await page.fill('#billing_postcode', '10115');
+    await Promise.all([page.waitForURL('**/order-received/**'), page.click('#place_order')]);
+    assert.match(await page.textContent('.bank-details'), /Please send €\d+\.\d\d to Hedgerow Garden Club/);
     await page.waitForFunction(() => !document.cookie.includes('et_pb_ab_shop_log'));
     const stats = env.server.db.prepare("SELECT test_id, subject_id, record_type FROM split_stats WHERE record_type IN ('click_goal', 'con_goal') ORDER BY id").all();
     assert.deepEqual(stats, [{ test_id: 100, subject_id: 1, record_type: 'click_goal' }, { test_id: 100, subject_id: 1, record_type: 'con_goal' }]);
