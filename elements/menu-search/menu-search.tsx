@@ -52,14 +52,14 @@ export function MenuSearch({ host, attrs }: ElementProps<typeof menuSearchAttrib
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, search.state, lock]);
 
-  const shown = search.state !== 'hidden';
+  const open = search.state !== 'hidden';
   useEffect(() => {
-    if (!shown) return;
+    if (!open) return;
     addEventListener('resize', fitRoom);
     return () => removeEventListener('resize', fitRoom);
     // fitRoom reads the host and the container's ref only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown]);
+  }, [open]);
 
   // The menu it swaps with is hidden (its room kept) while the search shows.
   useEffect(() => {
@@ -82,7 +82,6 @@ export function MenuSearch({ host, attrs }: ElementProps<typeof menuSearchAttrib
     toggle.current!.focus();
   });
 
-  const open = shown;
   return (
     <>
       <button ref={toggle} type="button" className={css.toggle} part="toggle" aria-label={attrs.label} aria-expanded={open} aria-controls="search" onClick={() => act(open ? 'close' : 'open')}>
