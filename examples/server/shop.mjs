@@ -214,6 +214,7 @@ export function shopRoutes(db) {
       el(doc, 'ul', { class: 'woocommerce-error', role: 'alert' }, ...errors.map((m) => el(doc, 'li', { 'data-id': m.id }, m.text))))] : [];
     // The shipping as the page is first drawn (the shop's script asks again on a change of method or country).
     const shipping = shippingCost(was('shipping_method[0]') || 'flat_rate', was('billing_country') || 'DE');
+    const sub = subtotal(items);
     const form = el(doc, 'form', { class: 'checkout woocommerce-checkout', method: 'post', action: '/checkout/' }, ...notices,
       el(doc, 'div', { class: 'customer-details' },
       el(doc, 'div', { class: 'woocommerce-billing-fields' }, el(doc, 'h3', {}, 'Billing details'),
@@ -227,9 +228,9 @@ export function shopRoutes(db) {
         el(doc, 'table', { class: 'shop_table woocommerce-checkout-review-order-table' },
           el(doc, 'tbody', {}, ...items.map((i) => el(doc, 'tr', {}, el(doc, 'td', {}, `${i.qty} × ${i.name}`), el(doc, 'td', {}, euro(i.qty * i.price_cents))))),
           el(doc, 'tfoot', {},
-            el(doc, 'tr', {}, el(doc, 'th', {}, 'Subtotal'), el(doc, 'td', {}, euro(subtotal(items)))),
+            el(doc, 'tr', {}, el(doc, 'th', {}, 'Subtotal'), el(doc, 'td', {}, euro(sub))),
             el(doc, 'tr', {}, el(doc, 'th', {}, 'Shipping'), el(doc, 'td', { 'data-order-shipping': '' }, euro(shipping))),
-            el(doc, 'tr', { class: 'order-total' }, el(doc, 'th', {}, 'Total'), el(doc, 'td', {}, el(doc, 'strong', { 'data-order-total': '' }, euro(subtotal(items) + shipping)))))),
+            el(doc, 'tr', { class: 'order-total' }, el(doc, 'th', {}, 'Total'), el(doc, 'td', {}, el(doc, 'strong', { 'data-order-total': '' }, euro(sub + shipping)))))),
         el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Shipping'), radio('shipping_method[0]', 'flat_rate', `Flat rate (${euro(SHIPPING.flat_rate.DE)} to Germany, ${euro(SHIPPING.flat_rate.GB)} to the United Kingdom)`, true), ' ', radio('shipping_method[0]', 'local_pickup', 'Pickup at the garden (free)', false)),
         el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Payment'), el(doc, 'ul', { class: 'wc_payment_methods' },
           el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'bacs', 'Bank transfer', true)),
