@@ -3,7 +3,7 @@ import { vars } from '../../styles/theme.css';
 
 export const toggle = style({
   display: 'inline-flex', verticalAlign: 'top', alignItems: 'center', gap: '0.5rem', minBlockSize: vars.controlSize, padding: '0.5rem 1rem', boxSizing: 'border-box',
-  border: 0, borderRadius: vars.radius, background: 'var(--x-menu-button, #f4f6f8)', color: 'inherit', font: 'inherit', cursor: 'pointer', fill: 'currentColor',
+  border: 0, borderRadius: vars.radius, background: `var(--x-menu-button, ${vars.subtle})`, color: 'inherit', font: 'inherit', cursor: 'pointer', fill: 'currentColor',
 });
 export const close = style({
   position: 'absolute', insetBlockStart: '0.75rem', insetInlineEnd: '0.75rem', inlineSize: vars.controlSize, blockSize: vars.controlSize,

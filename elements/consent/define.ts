@@ -22,7 +22,7 @@
  *
  * @cssprop --x-accent - Button colour.
  * @cssprop --x-surface - Banner and dialog background.
- * @cssprop --x-surface-text - Text on the banner and dialog (set with --x-surface for a dark theme).
+ * @cssprop --x-surface-text - Text on the banner and dialog (set with --x-surface; both dark by default on a page with `color-scheme: dark`).
  * @cssprop --x-border - Borders.
  */
 import { cssOf, defineElement } from '../core';

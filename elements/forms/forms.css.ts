@@ -6,7 +6,7 @@ export const message = style({
   marginBlockEnd: vars.space, padding: '0.75rem 1rem', borderRadius: vars.radius,
   border: `1px solid ${vars.border}`, background: vars.surface,
   selectors: {
-    '&[data-tone="error"]': { borderColor: '#c62828', color: '#8e0000' },
+    '&[data-tone="error"]': { borderColor: vars.danger, color: vars.danger },
     '&[data-tone="success"]': { borderColor: '#2e7d32' },
   },
 });

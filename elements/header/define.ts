@@ -11,7 +11,7 @@
  * @cssprop --x-header-padding-shrunk - The padding while shrunk (0.5rem).
  * @cssprop --x-header-logo - A `data-logo` element's height (54px).
  * @cssprop --x-header-logo-shrunk - Its height while shrunk (32px).
- * @cssprop --x-header-background - The bar's background (white).
+ * @cssprop --x-header-background - The bar's background (--x-surface: white, dark on a dark page).
  * @cssprop --x-header-shadow - The bar's shadow while fixed.
  * @cssprop --x-header-top - How far below the viewport's top it is fixed or sticks (the admin bar's height on WordPress).
  * @cssprop --x-header-z - Its z-index (99), over the page's positioned content whether its bar is fixed or not (the header is positioned, so a mega menu in it spans it).

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
 
 // Positioned, so its z-index holds (over the page's positioned content, the fixed bar included) and a mega
 // menu spans the header (its dropdown is placed against the nearest positioned ancestor, else the viewport).
@@ -11,7 +12,7 @@ export const room = style({ display: 'block', selectors: { '&[data-shrunk]': { p
 
 const motion = 'padding 400ms ease, transform 400ms ease';
 export const bar = style({
-  boxSizing: 'border-box', pointerEvents: 'auto', paddingBlock: 'var(--x-header-padding, 1.5rem)', background: 'var(--x-header-background, #fff)',
+  boxSizing: 'border-box', pointerEvents: 'auto', paddingBlock: 'var(--x-header-padding, 1.5rem)', background: `var(--x-header-background, ${vars.surface})`,
   transition: motion,
   selectors: {
     '&[data-fixed]': { position: 'fixed', insetInline: 0, insetBlockStart: 'var(--x-header-top, 0px)', boxShadow: 'var(--x-header-shadow, 0 1px 0 rgba(0, 0, 0, 0.1))' },

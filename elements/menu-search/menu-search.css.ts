@@ -12,7 +12,7 @@ export const close = style(button);
 /** Over the place of the menu it swaps with: from the button's end towards the start. */
 export const container = style({
   position: 'absolute', insetBlockStart: 0, insetInlineEnd: 0, zIndex: 100, display: 'flex', alignItems: 'center', gap: '0.5rem',
-  minInlineSize: 'min(24rem, 90vw, var(--x-menu-search-room, 90vw))', maxInlineSize: 'var(--x-menu-search-room, none)', minBlockSize: vars.controlSize, padding: '0 0 0 0.5rem', boxSizing: 'border-box', background: 'var(--x-menu-search-background, #fff)',
+  minInlineSize: 'min(24rem, 90vw, var(--x-menu-search-room, 90vw))', maxInlineSize: 'var(--x-menu-search-room, none)', minBlockSize: vars.controlSize, padding: '0 0 0 0.5rem', boxSizing: 'border-box', background: `var(--x-menu-search-background, ${vars.surface})`,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 globalStyle(`${container} ::slotted(*)`, { flex: 1, margin: 0 });

@@ -87,4 +87,20 @@ describe('x-mobile-menu', () => {
     });
     expect(warnings).to.deep.equal(['<x-mobile-menu> attribute "menu": no menu list found for "#nowhere"; the mobile menu stays empty.']);
   });
+
+  it('takes the theme\'s dark defaults on a page that says it is dark, light ones otherwise', async () => {
+    const colours = async (scheme: string) => {
+      const wrap = await fixture(`<div style="color-scheme: ${scheme}">${MAIN}<x-mobile-menu menu="#main"></x-mobile-menu></div>`);
+      const el = wrap.querySelector('x-mobile-menu')!;
+      const toggle = shadow(el, '[part="toggle"]');
+      toggle.click();
+      await until(() => !shadow(el, '[part="panel"]').hidden, 'open');
+      return [getComputedStyle(toggle).backgroundColor, getComputedStyle(shadow(el, '[part="panel"]')).backgroundColor];
+    };
+    const light = ['rgb(244, 246, 248)', 'rgb(255, 255, 255)'];
+    expect(await colours('light')).to.deep.equal(light);
+    expect(await colours('normal')).to.deep.equal(light);
+    // Where the engine has no light-dark(), the light values stay.
+    expect(await colours('dark')).to.deep.equal(CSS.supports('color', 'light-dark(#000, #fff)') ? ['rgb(42, 46, 51)', 'rgb(30, 33, 37)'] : light);
+  });
 });

@@ -6,9 +6,9 @@ globalStyle(':host', { display: 'block' });
 export const bar = style({ position: 'relative' });
 export const toggle = style({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', inlineSize: '100%', minBlockSize: vars.controlSize,
-  padding: '0.5rem 1rem', border: 0, background: 'var(--x-mobile-menu-bar, #f4f6f8)', color: 'inherit', font: 'inherit', cursor: 'pointer', fill: 'currentColor',
+  padding: '0.5rem 1rem', border: 0, background: `var(--x-mobile-menu-bar, ${vars.subtle})`, color: 'inherit', font: 'inherit', cursor: 'pointer', fill: 'currentColor',
 });
-export const panel = style({ background: 'var(--x-mobile-menu-background, #fff)', borderBlockStart: `2px solid ${vars.accent}`, selectors: { '&[hidden]': { display: 'none' } } });
+export const panel = style({ background: `var(--x-mobile-menu-background, ${vars.surface})`, borderBlockStart: `2px solid ${vars.accent}`, selectors: { '&[hidden]': { display: 'none' } } });
 export const list = style({});
 globalStyle(`${list} ul`, { listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(`${list} ul ul`, { paddingInlineStart: '1rem' });

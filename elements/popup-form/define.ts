@@ -11,7 +11,7 @@
  * @csspart message-title - Its text.
  *
  * @cssprop --x-surface - Popup background.
- * @cssprop --x-surface-text - Text on the popup (set with --x-surface for a dark theme).
+ * @cssprop --x-surface-text - Text on the popup (set with --x-surface; both dark by default on a page with `color-scheme: dark`).
  * @cssprop --x-border - Popup border.
  * @cssprop --x-radius - Corners.
  * @cssprop --x-focus-ring - Focus ring of the close control.

@@ -9,7 +9,7 @@ globalStyle(':host', { display: 'block' });
 export const dialog = style({
   position: 'fixed', inset: 0, insetInlineStart: 'auto', margin: 0, blockSize: '100dvh', maxBlockSize: 'none',
   inlineSize: 'min(var(--x-slide-menu-width, 20rem), 85vw)', padding: '1rem', boxSizing: 'border-box', border: 0, overflowY: 'auto',
-  background: 'var(--x-slide-menu-background, #fff)', color: vars.text,
+  background: `var(--x-slide-menu-background, ${vars.surface})`, color: vars.text,
   transition: 'transform 300ms ease',
   selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' } },
   '@starting-style': { transform: 'translateX(100%)' },
