@@ -51,10 +51,38 @@ describe('x-rating', () => {
     expect(radios(el)[4]!.checked).to.equal(true);
   });
 
-  it('leaves the browser to check a required rating', async () => {
-    const { form, select } = await rating();
+  it('leaves the browser to check a required rating, reported on the stars, which take focus', async () => {
+    const { form, el, select } = await rating();
     expect(form.checkValidity()).to.equal(false);
     expect(select.validity.valueMissing).to.equal(true);
+    let sent = 0;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      sent++;
+    });
+    form.requestSubmit();
+    expect(sent).to.equal(0);
+    expect(el.shadowRoot!.activeElement).to.equal(radios(el)[0], 'focus on the stars, not the hidden select');
+    expect(radios(el)[0]!.validationMessage).to.equal(select.validationMessage);
+    radios(el)[2]!.click();
+    expect(radios(el).every((r) => r.validity.valid)).to.equal(true, 'chosen: the message goes');
+    form.requestSubmit();
+    expect(sent).to.equal(1);
+  });
+
+  it('keeps the select out of the tab order, the accessibility tree and the page\'s width, whatever the theme', async () => {
+    const theme = document.createElement('style');
+    theme.textContent = 'select { inline-size: 100%; min-inline-size: 40rem; padding: 1rem; }';
+    document.head.append(theme);
+    try {
+      const { select } = await rating();
+      expect(select.tabIndex).to.equal(-1);
+      expect(select.getAttribute('aria-hidden')).to.equal('true');
+      expect(select.getBoundingClientRect().width).to.be.at.most(1);
+      expect(document.documentElement.scrollWidth).to.be.at.most(document.documentElement.clientWidth);
+    } finally {
+      theme.remove();
+    }
   });
 
   it('keeps its row\'s height before upgrade', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emit, useEvent, type ElementProps } from '../core';
 import { ratingEvents, type ratingAttributes } from './schema';
 import { srOnly } from '../../styles/controls.css';
@@ -23,10 +23,36 @@ export function Rating({ host, attrs }: ElementProps<typeof ratingAttributes>) {
   useEffect(() => {
     if (!select) console.error('<x-rating> needs the review form\'s rating <select> inside it; it shows it as is until then.');
   }, [select]);
+  // The stars are the control: the select, still the form's field, is out of the tab order and the accessibility
+  // tree (a second "rating" there), and given back as it was if the element goes.
+  useEffect(() => {
+    if (!select || !choices.length) return;
+    const before = [select.getAttribute('tabindex'), select.getAttribute('aria-hidden')] as const;
+    select.tabIndex = -1;
+    select.setAttribute('aria-hidden', 'true');
+    return () => {
+      for (const [name, value] of [['tabindex', before[0]], ['aria-hidden', before[1]]] as const) {
+        if (value === null) select.removeAttribute(name);
+        else select.setAttribute(name, value);
+      }
+    };
+  }, [select, choices.length]);
+  // A required rating left empty: the browser would focus the hidden select and point at nothing. Its check is
+  // reported on the stars instead, with the browser's own message, and focus goes to them.
+  const radio = useRef<HTMLInputElement | null>(null);
+  useEvent(select, 'invalid', (e) => {
+    const target = radio.current;
+    if (!target || !select) return;
+    e.preventDefault();
+    target.setCustomValidity(select.validationMessage);
+    target.focus();
+    target.reportValidity();
+  });
 
   if (!select || !choices.length) return <slot />;
   const chosen = choices.findIndex((c) => c.value === value);
   const choose = (c: Choice) => {
+    radio.current?.setCustomValidity('');
     select.value = c.value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
     setValue(c.value);
@@ -38,7 +64,8 @@ export function Rating({ host, attrs }: ElementProps<typeof ratingAttributes>) {
         <legend className={srOnly}>{name}</legend>
         {choices.map((c, i) => (
           <label key={c.value} className={css.star} part={i <= chosen ? 'star star-on' : 'star'} data-on={i <= chosen ? '' : undefined}>
-            <input type="radio" className={srOnly} name="x-rating" value={c.value} checked={i === chosen} onChange={() => choose(c)} />
+            <input type="radio" className={srOnly} name="x-rating" value={c.value} checked={i === chosen} onChange={() => choose(c)}
+              ref={i === Math.max(chosen, 0) ? radio : undefined} />
             <svg viewBox="0 0 24 24" aria-hidden="true" className={css.icon}><path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" /></svg>
             <span className={srOnly}>{c.text}</span>
           </label>

@@ -43,6 +43,7 @@ describe('x-tabs', () => {
     expect(p0!.getAttribute('aria-labelledby')).to.equal(t0!.id);
     expect(p0!.hasAttribute('hidden')).to.equal(false);
     expect(p1!.getAttribute('hidden')).to.equal('until-found');
+    expect([p0!.tabIndex, p1!.tabIndex]).to.deep.equal([0, -1], 'only the open panel is a tab stop');
     expect([t0!.dataset.state, t1!.dataset.state, p0!.dataset.state, p1!.dataset.state]).to.deep.equal(['active', 'inactive', 'active', 'inactive']);
   });
 
@@ -55,6 +56,7 @@ describe('x-tabs', () => {
     expect(changes[0]!.detail.index).to.equal(1);
     expect(panels(el)[0]!.getAttribute('hidden')).to.equal('until-found');
     expect(panels(el)[1]!.hasAttribute('hidden')).to.equal(false, 'its panel shows');
+    expect([panels(el)[0]!.tabIndex, panels(el)[1]!.tabIndex]).to.deep.equal([-1, 0], 'the tab stop moves with it');
   });
 
   it('keeps other modules\' hash segments when writing', async () => {

@@ -55,7 +55,8 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
       tab.setAttribute('aria-controls', panel.id);
       panel.setAttribute('role', 'tabpanel');
       panel.setAttribute('aria-labelledby', tab.id);
-      panel.tabIndex = 0;
+      // The open panel is a tab stop (APG); a closed one is not (`until-found` leaves it focusable, unseen).
+      panel.tabIndex = selected ? 0 : -1;
       panel.dataset.state = selected ? 'active' : 'inactive';
       // until-found: the browser's find-in-page can reveal a closed panel (beforematch below).
       if (selected) panel.removeAttribute('hidden');
