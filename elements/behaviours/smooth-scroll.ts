@@ -135,11 +135,28 @@ export function scrollToTarget(target: Element | number, { duration: given, extr
   });
 }
 
-/** Smooth-scrolls to a same-page anchor and records it in the history, as a link option would. */
+/**
+ * Focus on an in-page target once scrolled there, as the browser's own jump to
+ * a fragment moves where Tab goes next (a smooth scroll of ours does not): an
+ * element that takes no focus gets `tabindex="-1"`. After the scroll, without a
+ * second one: WebKit scrolls on focus even when asked not to, which would stop
+ * the smooth scroll.
+ */
+export function focusTarget(el: HTMLElement): void {
+  if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+}
+
+/** Smooth-scrolls to an element a link or a control of ours points at, and gives it focus there. */
+export function scrollAndFocus(el: HTMLElement): Promise<void> {
+  return scrollToTarget(el).then(() => focusTarget(el));
+}
+
+/** Smooth-scrolls to a same-page anchor, records it in the history and focuses it, as a link would. */
 export function scrollToAnchor(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
-  void scrollToTarget(el);
+  void scrollAndFocus(el);
   history.pushState(history.state, '', `#${id}`);
   return true;
 }

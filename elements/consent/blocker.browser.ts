@@ -212,9 +212,12 @@ describe('consent blocker: static markup in <head>, before anything runs', () =>
     expect(order(win)).to.deep.equal(['a', 'inline', 'b', 'c']);
     const video = win.document.querySelector<HTMLIFrameElement>('iframe[title="video"]')!;
     expect(win.getComputedStyle(video).display).to.equal('none', 'held out of sight, whatever display a theme gives frames');
-    win.document.querySelector<HTMLButtonElement>('.x-consent-placeholder button')!.click();
+    const allow = win.document.querySelector<HTMLButtonElement>('.x-consent-placeholder button')!;
+    allow.focus();
+    allow.click();
     await until(() => requests(win, 'embed.html').length === 2, 'both iframes loaded', 4000);
     expect(win.document.querySelector('.x-consent-placeholder')).to.equal(null);
+    expect(win.document.activeElement).to.equal(win.document.querySelector('iframe[title="video"]'), 'focus on the video the button allowed');
     expect(video.style.display).to.equal('inline-block', 'its own inline display given back');
     expect(requests(win, '?static').length).to.equal(2);
   });

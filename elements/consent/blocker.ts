@@ -282,13 +282,17 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       const fromPristine = !held && el.isConnected ? pristine.get(el) : undefined;
       if (el.localName !== 'script') {
         const box = el.previousElementSibling;
+        // The placeholder's button had focus (the visitor allowed the video with it): the video gets it, not the page's top.
+        const focused = box?.contains(document.activeElement);
         if (box?.matches('.x-consent-placeholder')) box.remove();
         if (hidden.has(el)) {
           (el as HTMLElement).hidden = false;
           (el as HTMLElement).style.display = hidden.get(el)!;
         }
-        if (fromPristine) el.replaceWith(fromPristine.cloneNode(true));
+        const now = fromPristine ? fromPristine.cloneNode(true) as HTMLElement : el as HTMLElement;
+        if (fromPristine) el.replaceWith(now);
         else give(el);
+        if (focused) now.focus();
         continue;
       }
       // The script itself gets its type and address back, so the page's own

@@ -39,6 +39,22 @@ describe('x-consent', () => {
     await until(() => part(el, 'banner') === null && part(el, 'revisit') !== null, 'the banner replaced by the revisit control');
   });
 
+  it('gives focus to the revisit control after a decision in the banner or the dialog, not to the page\'s top', async () => {
+    const el = await fixture<XConsent>(markup());
+    part(el, 'reject')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => part(el, 'revisit') !== null && active(el) === part(el, 'revisit'), 'focus on the revisit control');
+    await clear();
+    const again = await fixture<XConsent>(markup());
+    part(again, 'customise')!.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = again.shadowRoot!.querySelector('dialog')!;
+    await until(() => dialog.open, 'dialog open');
+    dialog.querySelector<HTMLButtonElement>('[part~="save"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => !dialog.open && active(again) === part(again, 'revisit'), 'focus on the revisit control after saving');
+  });
+
   it('opens the preferences by keyboard, closes on Escape and returns focus', async () => {
     const el = await fixture<XConsent>(markup());
     const customise = part(el, 'customise')!;

@@ -71,7 +71,19 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
 
   const current = (): Choices => Object.fromEntries(CATEGORIES.map((c) => [c, isGranted(latest.current, c, false)])) as Choices;
 
+  // A decision made in the banner or the dialog removes what had focus: focus goes on to the revisit control, which
+  // takes the banner's place (not to the page's top). One made elsewhere (an embed's placeholder) leaves focus alone.
+  const revisit = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (bannerOpen || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === host) revisit.current?.focus();
+  }, [bannerOpen, host]);
+
   function save(choices: Choices, action: Action) {
+    refocus.current = !!host.shadowRoot?.activeElement;
     const next = recordFor(choices, consentId.current);
     Cookies.set(COOKIE_NAME, formatConsent(next), {
       expires: attrs['expiry-days'], path: '/', sameSite: 'strict', secure: location.protocol === 'https:',
@@ -138,7 +150,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
         </section>
       )}
       {!bannerOpen && attrs.revisit && (
-        <button type="button" className={css.revisit} part="revisit" aria-haspopup="dialog" onClick={showPreferences}>{attrs['label-revisit']}</button>
+        <button ref={revisit} type="button" className={css.revisit} part="revisit" aria-haspopup="dialog" onClick={showPreferences}>{attrs['label-revisit']}</button>
       )}
       <dialog ref={preferences.ref} className={css.dialog} part="dialog" aria-labelledby="x-consent-title">
         <form onSubmit={submit} key={formatConsent(record)}>

@@ -30,9 +30,17 @@ function Nodes({ fragment }: { fragment: DocumentFragment }) {
 export function MessageBlock({ message }: { message: FormMessage | null }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const active = document.activeElement;
-    // A sent form is hidden with the button that had focus: focus goes to the answer, not to the page's top.
-    if (message?.tone === 'success' && (!active || active === document.body)) box.current?.focus();
+    if (message?.tone !== 'success') return;
+    // A sent form is hidden with the button that had focus: focus goes to the answer, not to the page's top (nor,
+    // in a popup, to nowhere in the dialog). Looked at once the element has hidden what it hides, in this task.
+    const timer = setTimeout(() => {
+      const el = box.current;
+      const active = document.activeElement;
+      const host = (el?.getRootNode() as ShadowRoot | undefined)?.host;
+      const lost = !active || active === document.body || (!!host?.contains(active) && !active.getClientRects().length);
+      if (el && lost) el.focus();
+    });
+    return () => clearTimeout(timer);
   }, [message]);
   return (
     // Always in the tree, so screen readers announce what is put into it.

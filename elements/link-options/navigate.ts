@@ -8,20 +8,13 @@
  * would move it.
  */
 import { go } from '../behaviours/navigation';
-import { scrollToTarget } from '../behaviours/smooth-scroll';
-
-/** Focus on an in-page target, as the browser's own jump would give it (without a second scroll). */
-function focusTarget(el: HTMLElement): void {
-  if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
-  el.focus({ preventScroll: true });
-}
+import { scrollAndFocus, scrollToTarget } from '../behaviours/smooth-scroll';
 
 /** Goes to a same-page anchor; false when nothing on the page answers to it. */
 export function goToAnchor(id: string): boolean {
   const to = go(id);
   if (!to) return false;
   if (to.by === 'anchor') void scrollToTarget(to.element);
-  // Focus once there: WebKit scrolls on focus even when asked not to, which would stop the smooth scroll.
-  else if (to.by === 'id') void scrollToTarget(to.element).then(() => focusTarget(to.element));
+  else if (to.by === 'id') void scrollAndFocus(to.element);
   return true;
 }

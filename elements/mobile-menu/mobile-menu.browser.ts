@@ -64,6 +64,20 @@ describe('x-mobile-menu', () => {
     await until(() => first.hidden, 'the first closed', 2000);
   });
 
+  it('closes when focus leaves it for the page, not while it moves inside it', async () => {
+    const { el, toggle } = await page('<a href="#after" id="after">After</a>');
+    toggle.click();
+    await until(() => el.dataset.state === 'open', 'open');
+    const links = [...el.shadowRoot!.querySelectorAll('a')];
+    links[0]!.focus();
+    links.at(-1)!.focus();
+    toggle.focus();
+    expect(el.dataset.state).to.equal('open', 'focus moving inside keeps it open');
+    links.at(-1)!.focus();
+    document.querySelector<HTMLElement>('#after')!.focus();
+    await until(() => el.dataset.state === 'closed', 'closed once focus left');
+  });
+
   it('closes with Escape back to its bar, and when another mobile menu opens (C14)', async () => {
     const { el, toggle, panel } = await page('<x-mobile-menu id="second" menu="#main"></x-mobile-menu>');
     toggle.click();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { emit, useOnChange, warnOnce, type ElementProps } from '../core';
+import { emit, useEvent, useOnChange, warnOnce, type ElementProps } from '../core';
 import { slideHeight } from '../behaviours/reveal';
 import { mobileMenuEvents, type mobileMenuAttributes } from './schema';
 import * as css from './mobile-menu.css';
@@ -89,6 +89,12 @@ export function MobileMenu({ host, attrs }: ElementProps<typeof mobileMenuAttrib
     }
     if ((e.target as Element).closest('a[href]')) setOpen(false); // a link followed (an in-page one too) closes the menu
   };
+  // Focus gone elsewhere on the page (Tab past the last link): the menu closes, as a disclosure menu does, or a
+  // menu a theme lays over the page would hide the focused element. A click on nothing (no new focus) keeps it.
+  useEvent(host, 'focusout', (e) => {
+    const to = e.relatedTarget;
+    if (open && to instanceof Node && !host.contains(to)) setOpen(false);
+  });
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !open) return;
     e.preventDefault();

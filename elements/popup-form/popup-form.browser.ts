@@ -268,11 +268,15 @@ describe('x-popup-form submit', () => {
       opener.click();
       await until(() => isOpen(el), 'opened by its opener');
       el.querySelector<HTMLInputElement>('[name="email"]')!.value = 'ann@example.com';
+      el.querySelector<HTMLButtonElement>('button[type="submit"]')!.focus();
       el.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       await until(() => fetches.calls.length === 1, 'request');
       expect((fetches.calls[0]!.init.body as FormData).get('email')).to.equal('ann@example.com');
       fetches.calls[0]!.resolve(new Response('{"id":7}', { status: 201 }));
       await until(() => el.shadowRoot!.querySelector('[part="message"]')?.textContent === 'Thank you!', 'thanked');
+      // The dialog is named by its heading, and the thanks take the focus the hidden form's button had.
+      expect(dialogOf(el).getAttribute('aria-label')).to.equal('Join');
+      await until(() => el.shadowRoot!.activeElement === el.shadowRoot!.querySelector('[part="message"]'), 'focus on the thanks');
     } finally {
       opener.remove();
     }

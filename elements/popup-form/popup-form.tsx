@@ -223,19 +223,21 @@ export function PopupForm({ host, attrs }: ElementProps<typeof popupFormAttribut
     </div>
   );
   if (!popup) return content;
+  // Named as the visitor reads it: its heading ("Before you go"), not a generic "Form".
+  const name = attrs.label || host.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || 'Form';
   const closeButton = (
     <button type="button" className={css.close} part="close" aria-label={attrs['label-close']} onClick={() => hide('close-button')}>×</button>
   );
   if (fixedTop) {
     return (
-      <div ref={modal.ref} popover="manual" className={css.banner} part="dialog banner" role="region" aria-label={attrs.label}>
+      <div ref={modal.ref} popover="manual" className={css.banner} part="dialog banner" role="region" aria-label={name}>
         {closeButton}
         {content}
       </div>
     );
   }
   return (
-    <dialog ref={modal.ref} className={css.dialog} part="dialog" aria-label={attrs.label}>
+    <dialog ref={modal.ref} className={css.dialog} part="dialog" aria-label={name}>
       {closeButton}
       {content}
     </dialog>

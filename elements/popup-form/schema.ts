@@ -21,7 +21,7 @@ export const popupFormAttributes = {
   'remember-submit': attr.boolean('Once sent, the popup never opens by itself again on this browser (a cookie). Openers still open it.', true),
   'success-message': attr.string('Shown after a successful submit when the form has no next page and the reply no redirect.', 'Thank you!'),
   'label-close': attr.string('Accessible name of the close control.', 'Close'),
-  label: attr.string('Accessible name of the popup dialog.', 'Form'),
+  label: attr.string('Accessible name of the popup dialog. By default the text of its first heading, else "Form".', ''),
   timeout: attr.number('How long to wait for the server before saying so (the input is kept).', 20, { min: 1, max: 120, int: true, unit: 'seconds' }),
 };
 

@@ -49,6 +49,10 @@ describe('x-side-nav', () => {
     dot.click(); // Enter on a focused link
     await until(() => Math.abs(document.getElementById('sn-two')!.getBoundingClientRect().top) < 2, 'at the second section', 3000);
     expect(location.hash).to.equal('#sn-two');
+    // Focus follows, as a link's jump moves where Tab goes next: the section (given tabindex -1), not the dot.
+    const section = document.getElementById('sn-two')!;
+    await until(() => document.activeElement === section, 'focus in the section');
+    expect(section.getAttribute('tabindex')).to.equal('-1');
   });
 
   it('finds sections again on refresh(), and warns once for a selector the browser refuses', async () => {

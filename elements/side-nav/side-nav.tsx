@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
 import { emit, useElementApi, useOnChange, type ElementProps } from '../core';
-import { scrollToAnchor, scrollToTarget } from '../behaviours/smooth-scroll';
+import { scrollAndFocus, scrollToAnchor } from '../behaviours/smooth-scroll';
 import { sectionLabel } from './sections';
 import { sideNavEvents, sideNavMethods, type sideNavAttributes } from './schema';
 import * as css from './side-nav.css';
@@ -28,7 +28,8 @@ export function SideNav({ host, attrs }: ElementProps<typeof sideNavAttributes>)
   const go = (event: MouseEvent, section: HTMLElement) => {
     event.preventDefault();
     // A section with an id is a same-page anchor: smooth scroll and a history entry; one without, a smooth scroll.
-    if (!section.id || !scrollToAnchor(section.id)) void scrollToTarget(section);
+    // Focus goes there either way, as a link's jump moves where Tab goes next.
+    if (!section.id || !scrollToAnchor(section.id)) void scrollAndFocus(section);
   };
   return (
     <nav className={css.nav} part="nav" aria-label={attrs.label} hidden={sections.length < 2}>
