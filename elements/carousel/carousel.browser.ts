@@ -259,6 +259,25 @@ describe('x-carousel', () => {
     await until(() => activeBullet(el) !== held, 'goes on once the pointer left');
   });
 
+  it('brings the slide focus lands on into view, and holds autoplay while focus is inside (fade, loop)', async () => {
+    const items = Array.from({ length: 4 }, (_, i) => `<div style="height: 100px">Slide ${i + 1} <a href="#s${i + 1}">Read ${i + 1}</a></div>`).join('');
+    const el = await fixture<XCarousel>(`<div><x-carousel data-settings='${JSON.stringify({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 150, speed: 0, loop: 'on', slider_effec: 'fade' })}'>${items}</x-carousel><button id="after">After</button></div>`);
+    const carousel = el.querySelector<XCarousel>('x-carousel')!;
+    await ready(carousel);
+    await until(() => carousel.dataset.autoplay === 'running', 'autoplay running');
+    const link = carousel.querySelectorAll('a')[2]!;
+    link.focus();
+    await until(() => swiperOf(carousel).realIndex === 2 && activeBullet(carousel) === 2, 'the focused link\'s slide shown');
+    expect(container(carousel).scrollLeft).to.equal(0);
+    // Time is what is tested: 600 ms, four of its 150 ms delays, without a move.
+    await staysFor(600, () => swiperOf(carousel).realIndex !== 2, 'no move while focus is inside');
+    expect(carousel.dataset.autoplay).to.equal('running', 'a hold, not the page\'s pause');
+    carousel.querySelectorAll('a')[3]!.focus();
+    await until(() => swiperOf(carousel).realIndex === 3, 'focus moving on moves the slide');
+    el.querySelector<HTMLElement>('#after')!.focus();
+    await until(() => swiperOf(carousel).realIndex !== 3, 'goes on once focus left');
+  });
+
   it('runs the scroller effect as continuous free-mode scrolling (A29)', async () => {
     const el = await fixture<XCarousel>(markup({ desktop: 2, tablet: 2, mobile: 2, autoplay: 'on', scroller_effect: 'on', scroller_speed: 2000 }));
     await ready(el);

@@ -257,6 +257,39 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
     else swiper.current.slidePrev();
     ke.preventDefault();
   });
+  // Focus inside: the slide it is in is brought into view (a link on a hidden slide was focused unseen; Swiper's
+  // own focus handling looks for the slide among the target's ancestors, and slotted content has none of its
+  // slides there), and autoplay is held (APG carousel): nothing moves under a keyboard or screen-reader user.
+  // It goes on once focus leaves, unless the page paused it meanwhile.
+  const focusHeld = useRef(false);
+  useEvent(host, 'focusin', (e) => {
+    const s = swiper.current;
+    if (!s || s.destroyed) return;
+    const i = slides.findIndex((slide) => slide.contains(e.target as Node));
+    const n = slides.length;
+    const perView = typeof s.params.slidesPerView === 'number' ? s.params.slidesPerView : 1;
+    const first = s.params.loop ? s.realIndex : s.activeIndex;
+    if (i >= 0 && (((i - first) % n) + n) % n >= perView) {
+      // The browser may have scrolled the clipped viewport to show the focused content: Swiper places slides by transform.
+      s.el.scrollLeft = s.el.scrollTop = 0;
+      if (s.params.loop) s.slideToLoop(i);
+      else s.slideTo(Math.min(i, Math.max(0, n - perView)));
+    }
+    const a = s.autoplay;
+    if (focusHeld.current || autoplay.current !== 'running' || !a?.running) return;
+    focusHeld.current = true;
+    if (!a.paused) a.pause();
+    a.running = false;
+  });
+  useEvent(host, 'focusout', (e) => {
+    if (!focusHeld.current || host.contains((e as FocusEvent).relatedTarget as Node | null)) return;
+    focusHeld.current = false;
+    const a = swiper.current?.autoplay;
+    if (autoplay.current === 'running' && a && !a.running) {
+      a.running = true;
+      a.resume();
+    }
+  });
   const goToDot = (i: number) => {
     const s = swiper.current;
     if (!s) return;
