@@ -278,6 +278,27 @@ describe('x-carousel', () => {
     await until(() => swiperOf(carousel).realIndex !== 3, 'goes on once focus left');
   });
 
+  it('has a rotation control that stops and starts autoplay (WCAG 2.2.2), with x-carousel-autoplay', async () => {
+    const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 150, speed: 0, loop: 'on' }));
+    await ready(el);
+    await until(() => el.dataset.autoplay === 'running', 'autoplay running');
+    const states = record<{ state: string }>(el, 'x-carousel-autoplay');
+    const rotation = part(el, 'rotation')!;
+    expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    rotation.click();
+    await until(() => el.dataset.autoplay === 'paused', 'stopped by the control');
+    await until(() => rotation.getAttribute('aria-label') === 'Start automatic slide show', 'the control says it will start');
+    const held = swiperOf(el).realIndex;
+    // Time is what is tested: 600 ms, four of its 150 ms delays, without a move.
+    await staysFor(600, () => swiperOf(el).realIndex !== held, 'no move once stopped');
+    rotation.click();
+    await until(() => swiperOf(el).realIndex !== held, 'started again by the control, focus inside or not');
+    expect(states.map((e) => e.detail.state)).to.deep.equal(['paused', 'running']);
+    const still = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, speed: 0 }));
+    await ready(still);
+    expect(part(still, 'rotation')).to.equal(null, 'no control without autoplay');
+  });
+
   it('runs the scroller effect as continuous free-mode scrolling (A29)', async () => {
     const el = await fixture<XCarousel>(markup({ desktop: 2, tablet: 2, mobile: 2, autoplay: 'on', scroller_effect: 'on', scroller_speed: 2000 }));
     await ready(el);

@@ -50,6 +50,10 @@ export const arrow = style([control, {
   position: 'absolute', insetBlockStart: '50%', transform: 'translateY(-50%)', zIndex: 11,
   inlineSize: ICON, blockSize: ICON, fontSize: `calc(${ICON} * 0.6)`, lineHeight: 1,
 }]);
+// The autoplay's stop and start, over the slides' bottom corner: no room of its own, so nothing moves when it comes.
+export const rotation = style([control, {
+  position: 'absolute', insetBlockEnd: '0.5rem', insetInlineStart: '0.5rem', zIndex: 11, inlineSize: '2rem', blockSize: '2rem', fontSize: '0.75rem',
+}]);
 export const prev = style({ insetInlineStart: '0.5rem' });
 export const next = style({ insetInlineEnd: '0.5rem' });
 

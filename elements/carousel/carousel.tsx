@@ -42,6 +42,9 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const swiper = useRef<Swiper | null>(null);
   const autoplay = useRef<AutoplayState>('stopped');
   const wanted = useRef<AutoplayState | null>(null); // set by play/pause/stop before Swiper has arrived
+  // What the rotation control shows: autoplay running (a hold under the pointer or focus still counts as running).
+  const [rotating, setRotating] = useState(false);
+  const slideTexts = slideStrings();
 
   // Limited text blocks (data-text-limit): their own chunk, fetched only when a slide has one.
   const hasTextLimits = useMemo(() => slides.some((s) => s.matches('[data-text-limit]') || s.querySelector('[data-text-limit]')), [slides]);
@@ -122,6 +125,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   const report = (state: AutoplayState) => {
     if (autoplay.current === state) return;
     autoplay.current = state;
+    setRotating(state === 'running');
     host.dataset.autoplay = state;
     emit(host, carouselEvents, 'x-carousel-autoplay', { state });
   };
@@ -324,6 +328,13 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
             ))}
           </div>
         </div>
+        {settings.autoplay && !reducedMotion && (
+          // Moving content a visitor can stop (WCAG 2.2.2), as the APG carousel's rotation control.
+          <button type="button" part="rotation" className={css.rotation} aria-label={rotating ? slideTexts.stop_slideshow : slideTexts.start_slideshow}
+            onClick={() => setAutoplay(rotating ? 'paused' : 'running')}>
+            <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
+          </button>
+        )}
         {settings.arrow && (
           <>
             <button ref={prevEl} type="button" part="arrow arrow-prev" className={`${css.arrow} ${css.prev}`} aria-label={strings.prevSlideMessage}>

@@ -131,7 +131,9 @@ function card(doc, post) {
   return el(doc, 'article', { class: 'post' },
     el(doc, 'h2', { class: 'entry-title' }, el(doc, 'a', { href: link }, post.title)),
     el(doc, 'p', { class: 'post-meta' }, el(doc, 'time', { datetime: post.published_on }, longDate(post.published_on))),
-    el(doc, 'div', { class: 'post-content' }, el(doc, 'p', {}, post.excerpt), el(doc, 'a', { class: 'more-link', href: link }, 'Read more')));
+    // Each "Read more" named by its post, as the home page's are (four links of one name otherwise).
+    el(doc, 'div', { class: 'post-content' }, el(doc, 'p', {}, post.excerpt),
+      el(doc, 'a', { class: 'more-link', href: link }, 'Read more', el(doc, 'span', { class: 'visually-hidden' }, `: ${post.title}`))));
 }
 
 /** A post's own page: its date, its text (or its excerpt, for a post with none) and the way back. */
@@ -151,7 +153,7 @@ function notFound(doc, q) {
 
 /** The page builder's pagination: older entries (the next page) on the left, newer on the right. */
 function pagination(doc, page, pages, q) {
-  const nav = el(doc, 'nav', { class: 'pagination', 'aria-label': 'Posts' });
+  const nav = el(doc, 'nav', { class: 'pagination', 'aria-label': 'Journal pages' });
   if (page < pages) nav.append(el(doc, 'a', { class: 'older', href: listingUrl(page + 1, q) }, '« Older entries'));
   if (page > 1) nav.append(el(doc, 'a', { class: 'newer', href: listingUrl(Math.min(page - 1, pages), q) }, 'Newer entries »'));
   return nav;

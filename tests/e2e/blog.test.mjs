@@ -35,6 +35,9 @@ describe('x-blog against the reference server', () => {
     await page.click('x-blog .pagination a.older');
     await page.waitForFunction((first) => document.querySelector('x-blog .entry-title')?.textContent.trim() === first, byDate[PER_PAGE]);
     assert.deepEqual(await titles(page), byDate.slice(PER_PAGE, 2 * PER_PAGE));
+    // Each "Read more" is named by its post, and the pages' navigation keeps its name.
+    assert.deepEqual(await page.$$eval('x-blog .more-link', (as) => as.map((a) => a.textContent)), byDate.slice(PER_PAGE, 2 * PER_PAGE).map((t) => `Read more: ${t}`));
+    assert.equal(await page.getAttribute('x-blog nav.pagination', 'aria-label'), 'Journal pages');
     assert.equal(page.url(), url, 'the address is the same page');
     assert.equal(await page.getAttribute('h2', 'data-marker'), 'kept', 'the rest of the page stayed');
     await page.click('x-blog .pagination a.older');
