@@ -114,13 +114,62 @@ export function preUpgradeGroups(sources, tags, minify = (css) => css) {
   });
 }
 
+/** What a pre-upgrade rule holds back (its one declaration): the property and its held value. */
+const HELD = { 'display:none': ['display', 'none'], 'opacity:0': ['opacity', '0'], 'visibility:hidden': ['visibility', 'hidden'] };
+/** What each property shows once the fallback's time has passed. */
+const SHOWN = { display: 'block', opacity: '1', visibility: 'visible' };
+/** Hosts that hold nothing a reader needs without their script: the consent banner's text has no buttons then. */
+const NOT_SHOWN = /x-consent|x-multi-view/;
+
+/**
+ * The linked file's fallback for a script that never comes (blocked, a wrong
+ * path, an outage): what the pre-upgrade rules hold back until set-up (a rule
+ * whose selector waits for `data-x-ready` or `data-x-revealed` and whose one
+ * declaration hides) is shown after `--x-pre-timeout` (6 s). The held value
+ * becomes a custom property's default (`display: var(--x-pre-display, none)`),
+ * and an animation of the body ends on the shown values, for the whole page:
+ * no script needed, and an element's rule stops matching the moment it is set
+ * up. (An animation of the held element itself would not run: an element with
+ * `display: none` runs none.) With no weight (`:where(body)`), a theme's own
+ * animation of the body wins. WebKit shows no animated custom property to
+ * descendants, so there the fallback does nothing. The autoloader's own copy
+ * of the rules needs none of this: it is there only once the script runs.
+ */
+export function withFallback(css) {
+  const used = new Set();
+  const out = css.replace(/([^{}]+)\{([^{}]*)\}/g, (rule, prelude, body) => {
+    const held = HELD[body.replace(/[\s;]/g, '')];
+    if (!held) return rule;
+    const waits = (selector) => /\[data-x-(ready|revealed)\]/.test(selector) && !/\[data-x-(ready|revealed)\]/.test(withoutNegations(selector))
+      && !NOT_SHOWN.test(selector);
+    // An @media block's prelude before its first rule's selector stays where it is.
+    const at = /^(\s*@[^{]*\{)?([^]*)$/.exec(prelude);
+    const selectors = selectorsOf(`${at[2]}{}`);
+    const late = selectors.filter(waits);
+    if (!late.length) return rule;
+    const [property, value] = held;
+    used.add(property);
+    const rest = selectors.filter((sel) => !waits(sel));
+    return `${at[1] ?? ''}${rest.length ? `${rest.join(',')}{${body}}` : ''}${late.join(',')}{${property}:var(--x-pre-${property},${value})}`;
+  });
+  if (!used.size) return out;
+  const shown = [...used].map((p) => `--x-pre-${p}:${SHOWN[p]}`).join(';');
+  return `${out}:where(body){animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{${shown}}}`;
+}
+
+/** The fallback's custom properties, registered (WebKit animates no unregistered one), top-level as @property must be. */
+export const fallbackProperties = (css) => [...new Set(css.match(/--x-pre-(display|opacity|visibility)(?=,)/g) ?? [])]
+  .map((name) => `@property ${name}{syntax:"*";inherits:true}`).join('');
+
 /**
  * dist/x-elements.pre.css, linked from <head> (for late scripts, and for
  * visitors without them): the pre-upgrade rules only while scripts run, so
  * they hide nothing from a visitor without scripts, who gets the no-script
- * rules instead.
+ * rules instead; with the fallback for a script that never comes.
  */
 export function preCssFile(sources, minify = (css) => css) {
   const noScript = joined(sources, '.noscript.css', minify);
-  return `@media (scripting: enabled){${preUpgradeCss(sources, minify)}}${noScript && `@media (scripting: none){${noScript}}`}`;
+  const pre = preUpgradeCss(sources, minify);
+  const held = withFallback(pre);
+  return `${fallbackProperties(held)}@media (scripting: enabled){${held}}${noScript && `@media (scripting: none){${noScript}}`}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preCssFile, preUpgradeCss, preUpgradeGroups, selectorsOf } from './pre-css.mjs';
+import { preCssFile, preUpgradeCss, preUpgradeGroups, selectorsOf, withFallback } from './pre-css.mjs';
 
 const sources = {
   'elements/a/a.pre.css': 'x-a { height: 2em; }',
@@ -15,6 +15,22 @@ describe('the pre-upgrade styles', () => {
   it('the linked file holds the pre-upgrade rules only while scripts run, and shows the no-script rules without them (issue 25)', () => {
     expect(preCssFile(sources)).toBe('@media (scripting: enabled){x-a { height: 2em; }\nx-b { display: none; }}@media (scripting: none){x-a::before { content: attr(value); }}');
     expect(preCssFile({ 'elements/b/b.pre.css': 'x-b { display: none; }' })).toBe('@media (scripting: enabled){x-b { display: none; }}');
+  });
+
+  it('gives the linked file a fallback for a script that never comes: what waits for set-up shows after --x-pre-timeout', () => {
+    const css = 'x-t:not([data-x-ready],[data-x-error])>p~p{display:none}x-a:not([data-x-ready]) [data-x-a],x-b p{opacity:0}'
+      + 'x-m[data-x-ready] ul{display:none}x-c:not([data-x-ready]){display:none}x-d:not([data-x-ready]){height:2em}x-e:not([data-x-ready]) p{display:none!important}';
+    expect(withFallback(css)).toBe('x-t:not([data-x-ready],[data-x-error])>p~p{display:var(--x-pre-display,none)}'
+      // Split where only some selectors of a list wait for set-up.
+      + 'x-b p{opacity:0}x-a:not([data-x-ready]) [data-x-a]{opacity:var(--x-pre-opacity,0)}'
+      // A rule for after set-up, a host the reader does not need (the consent banner's is named in NOT_SHOWN), other
+      // declarations and important ones stay as they are.
+      + 'x-m[data-x-ready] ul{display:none}x-c:not([data-x-ready]){display:var(--x-pre-display,none)}x-d:not([data-x-ready]){height:2em}x-e:not([data-x-ready]) p{display:none!important}'
+      + ':where(body){animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{--x-pre-display:block;--x-pre-opacity:1}}');
+    expect(withFallback('x-consent:not([data-x-ready]){display:none}')).toBe('x-consent:not([data-x-ready]){display:none}');
+    expect(preCssFile({ 'elements/t/t.pre.css': 'x-t:not([data-x-ready])>p{display:none}' }))
+      .toBe('@property --x-pre-display{syntax:"*";inherits:true}@media (scripting: enabled){x-t:not([data-x-ready])>p{display:var(--x-pre-display,none)}'
+        + ':where(body){animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{--x-pre-display:block}}}');
   });
 
   it('minifies each part with the function given', () => {
