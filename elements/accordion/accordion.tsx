@@ -23,6 +23,23 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
     toggles.forEach((t, i) => t.toggleAttribute('open', i === first));
   }, [toggles, attrs.open]);
 
+  // A toggle opened by the page (`open` set as an attribute or a property, not through the visitor's request) closes
+  // the others too: the rule is one open, however it opened.
+  useLayoutEffect(() => {
+    const mo = new MutationObserver((records) => {
+      for (const { target } of records) {
+        const toggle = target as HTMLElement;
+        if (toggle.parentElement !== host || !toggle.hasAttribute('open')) continue;
+        const others = toggles.filter((t) => t !== toggle && t.hasAttribute('open'));
+        if (!others.length) continue;
+        for (const other of others) other.removeAttribute('open');
+        emit(host, accordionEvents, 'x-accordion-change', { index: toggles.indexOf(toggle) });
+      }
+    });
+    for (const t of toggles) mo.observe(t, { attributes: true, attributeFilter: ['open'] });
+    return () => mo.disconnect();
+  }, [host, toggles]);
+
   useEvent(host, 'x-toggle-request', (e) => {
     const event = e as CustomEvent<DetailOf<(typeof toggleEvents)['x-toggle-request']>>;
     const toggle = event.target as HTMLElement;

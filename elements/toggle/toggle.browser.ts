@@ -87,6 +87,19 @@ describe('x-accordion', () => {
     expect(changes[0]!.detail.index).to.equal(1);
   });
 
+  it('keeps one open when the page opens a toggle itself (its open attribute or property)', async () => {
+    const el = await fixture(accordion);
+    const [a, b, c] = toggles(el);
+    const changes = record<{ index: number }>(el, 'x-accordion-change');
+    b!.setAttribute('open', '');
+    await until(() => !a!.hasAttribute('open'), 'the first closed');
+    expect(toggles(el).map((t) => t.hasAttribute('open'))).to.deep.equal([false, true, false]);
+    (c as Toggle & { open: boolean }).open = true;
+    await until(() => !b!.hasAttribute('open'), 'the second closed');
+    expect(toggles(el).map((t) => t.hasAttribute('open'))).to.deep.equal([false, false, true]);
+    expect(changes.map((e) => e.detail.index)).to.deep.equal([1, 2]);
+  });
+
   it('does nothing when the open toggle is clicked', async () => {
     const el = await fixture(accordion);
     const [a] = toggles(el);
