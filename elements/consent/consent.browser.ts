@@ -173,7 +173,9 @@ describe('x-consent', () => {
       await until(() => el.hasAttribute('data-x-error'), 'the error mark');
       expect(el.shadowRoot!.querySelector('[part~="banner"]')).to.equal(null);
       expect(el.hasAttribute('data-x-error')).to.equal(true);
-      expect(errors.some((e) => e.includes(HOST_MISMATCH))).to.equal(true);
+      const error = errors.find((e) => e.includes(HOST_MISMATCH));
+      expect(error).to.be.a('string');
+      expect(error).to.include('attribute "domain" is "registered-example.org"').and.include(`this page is on "${location.hostname}"`);
     } finally {
       console.error = original;
     }

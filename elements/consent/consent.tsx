@@ -49,7 +49,8 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
       checkHost(attrs.domain);
       return true;
     } catch {
-      console.error(`<x-consent>: ${HOST_MISMATCH}`);
+      // The spec's message, with what a site builder needs to act on it: the attribute, its value and this page's host.
+      console.error(`<x-consent>: ${HOST_MISMATCH} (attribute "domain" is ${JSON.stringify(attrs.domain)}, this page is on ${JSON.stringify(location.hostname)}: set "domain" to the site's host, or leave it out; no banner until then.)`);
       return false;
     }
   }, [attrs.domain]);

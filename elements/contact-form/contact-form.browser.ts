@@ -107,6 +107,12 @@ describe('x-contact-form', () => {
     expect(seen.size).to.be.greaterThan(1, 'new numbers drawn');
     for (const n of question(el)) expect(n >= 1 && n <= 15).to.equal(true);
     expect(fetches.calls.length).to.equal(0);
+    // Marked as the other failing fields are, and unmarked once right.
+    expect([captcha.getAttribute('aria-invalid'), captcha.dataset.xState]).to.deep.equal(['true', 'error']);
+    captcha.value = String(question(el)[0] + question(el)[1]);
+    clickSend(el);
+    await until(() => fetches.calls.length === 1, 'sent');
+    expect([captcha.hasAttribute('aria-invalid'), captcha.hasAttribute('data-x-state')]).to.deep.equal([false, false]);
   });
 
   it('shows and hides conditional fields after the 250 ms debounce; a hidden field drops its pattern and is skipped', async () => {

@@ -88,10 +88,19 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
           result.invalidFields.push(control.name);
         }
       }
-      if (!result.missing.length && !result.errors.length) return { ok: true, value: { data, fields, hidden, captcha: answer === null ? null : captcha.pair } };
       // The row's field from the form itself: a submit right after the row
       // appeared may run before the render that records it.
       const captchaInput = captcha.input ?? form.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_FIELD}"]`);
+      // The captcha's field is the form's own field set apart (markInvalid leaves it): marked here, as the others are.
+      if (captchaInput) {
+        captchaInput.removeAttribute('aria-invalid');
+        captchaInput.removeAttribute('data-x-state');
+        if (result.captchaWrong) {
+          captchaInput.setAttribute('aria-invalid', 'true');
+          captchaInput.setAttribute('data-x-state', 'error');
+        }
+      }
+      if (!result.missing.length && !result.errors.length) return { ok: true, value: { data, fields, hidden, captcha: answer === null ? null : captcha.pair } };
       if (result.captchaWrong && captchaInput) {
         captcha.redraw();
         captchaInput.value = '';

@@ -3,7 +3,7 @@ import './define';
 import { resetPageSettings } from '../core/page-settings';
 import { UI_STRINGS as S } from '../ui-strings';
 import { registerCaptchaProvider } from '../forms/captcha';
-import { fixture, nextFrame, record, shadow, smoke, stubFetch, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, nextFrame, record, shadow, smoke, stubFetch, until } from '../../tests/browser/helpers';
 // The page-level rules the autoloader brings (its [hidden] rule).
 import preCss from './newsletter.pre.css?raw';
 
@@ -62,7 +62,10 @@ describe('x-newsletter', () => {
     button(el).click();
     await until(() => errors.length === 1, 'error event');
     expect(errors[0]!.detail.fields).to.have.members(['first_name', 'last_name', 'email', 'work_email']);
-    expect(messageText(el)).to.equal(S.subscription_failed);
+    // The spec's message, then each failing field by its label, a filled email field said to be invalid.
+    expect(shadow(el, '[part="message-title"]').textContent).to.equal(S.subscription_failed);
+    expect([...el.shadowRoot!.querySelectorAll('[part="message-list"] li')].map((li) => li.textContent))
+      .to.deep.equal(['First name', 'Last name', `Email: ${S.invalid}`, `Work email: ${S.invalid}`]);
     for (const name of ['first_name', 'email', 'work_email']) {
       expect($(el, `[name="${name}"]`).getAttribute('aria-invalid')).to.equal('true');
       expect($(el, `[name="${name}"]`).dataset.xState).to.equal('error');
@@ -184,6 +187,25 @@ describe('x-newsletter', () => {
       expect(key(1)).to.equal(key(0));
     });
   }
+
+  it('tells the site builder, once, where a failed signup went when the page settings name no ajaxurl', async () => {
+    window.xElementsSettings = {};
+    resetPageSettings();
+    const warnings = await captureWarnings(async () => {
+      const el = await fixture(FORM);
+      for (let i = 0; i < 2; i++) {
+        fillValid(el);
+        button(el).click();
+        await until(() => fetches.calls.length === i + 1, 'request');
+        expect(fetches.calls[i]!.url).to.match(/\/wp-admin\/admin-ajax\.php$/);
+        fetches.calls[i]!.resolve(new Response('<html>Not found', { status: 404 }));
+        await until(() => el.getAttribute('data-state') === 'idle' && messageText(el) !== '', 'failed');
+      }
+    });
+    const hints = warnings.filter((m) => m.includes('"ajaxurl"'));
+    expect(hints).to.have.length(1);
+    expect(hints[0]).to.include('/wp-admin/admin-ajax.php');
+  });
 
   it('no connection: the network message, input kept', async () => {
     const el = await fixture(FORM);

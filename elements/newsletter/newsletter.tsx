@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { emit, useElementApi, type DetailOf, type ElementProps, type MethodImpls } from '../core';
-import { controlsOf, NEWSLETTER_FIELDS } from '../forms/fields.mjs';
+import { emit, useElementApi, warnOnce, type DetailOf, type ElementProps, type MethodImpls } from '../core';
+import { controlsOf, labelOf, NEWSLETTER_FIELDS } from '../forms/fields.mjs';
 import { validateNewsletter } from '../forms/rules.mjs';
 import { useConditionalLogic, type RuledInput } from '../forms/conditional';
 import { type Outcome } from '../forms/transport';
@@ -58,7 +58,16 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
       for (const name of validateNewsletter({ values, custom, hidden })) if (!failing.includes(name)) failing.push(name);
       if (!failing.length) return { ok: true, value: { values, custom, hidden } };
       controlsOf(form).find((c) => failing.includes(c.name))?.focus();
-      return { ok: false, failure: { kind: 'invalid', message: { tone: 'error', text: strings.subscription_failed }, fields: failing } };
+      // The spec's message, then what fails: each field by its label, a filled email field said to be invalid (a visitor
+      // who typed "ann.example.com" was told only to check the fields).
+      const items = failing.map((name) => {
+        const control = controlsOf(form).find((c) => c.name === name);
+        const label = control ? labelOf(control, form) : name;
+        const filled = text(values[name]) !== '';
+        const email = name === 'email' || control?.type === 'email' || custom.some((f) => f.field_id === name && f.field_type === 'email');
+        return filled && email ? `${label}: ${strings.invalid}` : label;
+      });
+      return { ok: false, failure: { kind: 'invalid', message: { tone: 'error', sections: [{ title: strings.subscription_failed, items }] }, fields: failing } };
     },
     request(_form, { values, custom, hidden }, token) {
       const names = ['first_name', 'last_name'].filter((n) => n in values).map((n) => [n, text(values[n])]);
@@ -80,6 +89,11 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
     },
     read(outcome) {
       const reply = readReply(outcome);
+      // Sent to WordPress's address because the page named none: say so to the site builder, once, where it failed.
+      const named = Object.hasOwn((window as { xElementsSettings?: object }).xElementsSettings ?? {}, 'ajaxurl');
+      if (!named && (reply.kind === 'failed' || reply.kind === 'unreadable')) {
+        warnOnce('x-newsletter\u0000ajaxurl', `<x-newsletter>: the signup went to ${ajaxurl}, WordPress's address, as the page settings (window.xElementsSettings) name no "ajaxurl"; outside WordPress, set "ajaxurl" (and "frontend_nonce") to your endpoint's.`);
+      }
       switch (reply.kind) {
         case 'failed':
           return { ok: false, failure: replyFailure(outcome, 'http') };
