@@ -39,6 +39,28 @@ describe('x-consent', () => {
     await until(() => part(el, 'banner') === null && part(el, 'revisit') !== null, 'the banner replaced by the revisit control');
   });
 
+  it('keeps what the visitor focuses clear of the banner while it is up (the page\'s scroll padding), and gives the padding back', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<div style="height: 3000px"></div><button id="under">Under</button><div style="height: 3000px"></div>';
+    document.body.append(page);
+    try {
+      const el = await fixture<XConsent>(markup());
+      const bannerBox = () => part(el, 'banner')!.getBoundingClientRect();
+      await until(() => document.documentElement.style.scrollPaddingBlockEnd !== '', 'the padding set');
+      const button = page.querySelector<HTMLElement>('#under')!;
+      button.focus();
+      // WebKit scrolls to a focused element a frame later.
+      await until(() => button.getBoundingClientRect().bottom <= bannerBox().top && button.getBoundingClientRect().top >= 0,
+        () => `the focused button above the banner: ${button.getBoundingClientRect().bottom} against ${bannerBox().top}`);
+      part(el, 'reject')!.click();
+      await until(() => part(el, 'banner') === null, 'decided');
+      expect(document.documentElement.style.scrollPaddingBlockEnd).to.equal('');
+    } finally {
+      page.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('gives focus to the revisit control after a decision in the banner or the dialog, not to the page\'s top', async () => {
     const el = await fixture<XConsent>(markup());
     part(el, 'reject')!.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
 import { emit, useElementApi, useEvent, type DetailOf, type ElementProps } from '../core';
 import { useModal } from '../behaviours/modal';
@@ -34,6 +34,9 @@ function removeCookies(pattern: RegExp): void {
     if (pattern.test(name)) for (const domain of domains) Cookies.remove(name, { path: '/', ...(domain ? { domain } : {}) });
   }
 }
+
+/** The page's own scroll padding while a banner holds it, and how many banners are up. */
+let pagePadding: { end: string; start: string; banners: number } | null = null;
 
 export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>) {
   const [record, setRecord] = useState<ConsentRecord>(() => parseConsent(readCookie(COOKIE_NAME)));
@@ -82,6 +85,36 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     const active = document.activeElement;
     if (!active || active === document.body || active === host) revisit.current?.focus();
   }, [bannerOpen, host]);
+
+  // While the banner is up, the page's scroll padding keeps it clear of what the visitor focuses (WCAG 2.4.11): a
+  // focused link under the fixed banner is scrolled above it. Its side (the bottom, or the top where a site moved it)
+  // and height are measured as they change; the page's own padding comes back when it goes.
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = banner.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    // The page's own padding, kept by the first banner up (another consent element's may still be leaving).
+    const before = (pagePadding ??= { end: root.scrollPaddingBlockEnd, start: root.scrollPaddingBlockStart, banners: 0 });
+    before.banners++;
+    const place = () => {
+      const box = el.getBoundingClientRect();
+      const low = box.top > innerHeight / 2;
+      root.scrollPaddingBlockEnd = low ? `${Math.ceil(innerHeight - box.top) + 8}px` : before.end;
+      root.scrollPaddingBlockStart = low ? before.start : `${Math.ceil(box.bottom) + 8}px`;
+    };
+    const ro = new ResizeObserver(place);
+    ro.observe(el);
+    addEventListener('resize', place);
+    return () => {
+      ro.disconnect();
+      removeEventListener('resize', place);
+      if (--before.banners) return;
+      root.scrollPaddingBlockEnd = before.end;
+      root.scrollPaddingBlockStart = before.start;
+      pagePadding = null;
+    };
+  }, [bannerOpen]);
 
   function save(choices: Choices, action: Action) {
     refocus.current = !!host.shadowRoot?.activeElement;
@@ -136,7 +169,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
   return (
     <>
       {bannerOpen && (
-        <section className={css.banner} part="banner" role="region" aria-label={attrs['label-banner']}>
+        <section ref={banner} className={css.banner} part="banner" role="region" aria-label={attrs['label-banner']}>
           <div part="message">
             <slot>We use cookies to run this site and, with your consent, to measure and improve it.</slot>
           </div>
