@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { emit, useEvent, useLightChildren, type DetailOf, type ElementProps } from '../core';
 import { ACCORDION_MS } from '../behaviours/accordion-rule';
-import { firstOpenIndex } from '../behaviours/accordion-rule';
+import { firstOpenIndex, markedOpen } from '../behaviours/accordion-rule';
 import { motionDuration } from '../behaviours/devices';
 import type { toggleEvents } from '../toggle/schema';
 import { accordionEvents, type accordionAttributes } from './schema';
@@ -20,7 +20,10 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
 
   useLayoutEffect(() => {
     const first = firstOpenIndex(attrs.open, toggles);
-    toggles.forEach((t, i) => t.toggleAttribute('open', i === first));
+    toggles.forEach((t, i) => {
+      if (i !== first) t.removeAttribute('open');
+      else if (!markedOpen(t)) t.setAttribute('open', ''); // open="false" too: an attribute kept as is would still say closed
+    });
   }, [toggles, attrs.open]);
 
   // A toggle opened by the page (`open` set as an attribute or a property, not through the visitor's request) closes
@@ -29,8 +32,8 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
     const mo = new MutationObserver((records) => {
       for (const { target } of records) {
         const toggle = target as HTMLElement;
-        if (toggle.parentElement !== host || !toggle.hasAttribute('open')) continue;
-        const others = toggles.filter((t) => t !== toggle && t.hasAttribute('open'));
+        if (toggle.parentElement !== host || !markedOpen(toggle)) continue;
+        const others = toggles.filter((t) => t !== toggle && markedOpen(t));
         if (!others.length) continue;
         for (const other of others) other.removeAttribute('open');
         emit(host, accordionEvents, 'x-accordion-change', { index: toggles.indexOf(toggle) });

@@ -9,11 +9,14 @@ import { attr, readAttr } from '../core/attrs';
 /** How long a toggle takes to open or close (SPEC: 700 ms), and so how long an accordion holds a second click. */
 export const ACCORDION_MS = 700;
 
-export const accordionOpenAttribute = attr.number('The toggle open at first, counted from 0; -1 keeps the authors\' own `open` attributes.', -1, { min: -1, int: true });
+export const accordionOpenAttribute = attr.number('The toggle open at first, counted from 0; -1: the first toggle marked `open`, else the first toggle.', -1, { min: -1, int: true });
+
+/** Whether a toggle's `open` attribute says open: present, and not "false" (as x-toggle reads it). */
+export const markedOpen = (toggle: Element): boolean => toggle.hasAttribute('open') && toggle.getAttribute('open')!.trim().toLowerCase() !== 'false';
 
 /** The toggle an accordion opens first: its `open` index, else the first one marked open, else the first. */
 export function firstOpenIndex(open: number, toggles: readonly Element[]): number {
-  const wanted = open >= 0 ? open : toggles.findIndex((t) => t.hasAttribute('open'));
+  const wanted = open >= 0 ? open : toggles.findIndex(markedOpen);
   return wanted >= 0 ? wanted : 0;
 }
 

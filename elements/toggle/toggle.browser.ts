@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import '../accordion/define';
 import './define';
 import { ACCORDION_MS } from '../behaviours/accordion-rule';
-import { fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { drawnBeforeUpgrade, fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import togglePre from './toggle.pre.css?raw';
+import accordionPre from '../accordion/accordion.pre.css?raw';
 
 type Toggle = HTMLElement & { show(): boolean; hide(): boolean };
 const item = (n: number, open = false) =>
@@ -167,6 +169,28 @@ describe('x-accordion', () => {
     } finally {
       accordion.remove();
     }
+  });
+});
+
+describe('x-toggle before upgrade', () => {
+  it('draws open="false" closed, as it will be (no shift), in an accordion too', async () => {
+    const shown = (doc: Document) => [...doc.querySelectorAll('x-toggle > p')].map((p) => getComputedStyle(p).display !== 'none');
+    const plain = '<x-toggle open="false"><span slot="title">A</span><p>a</p></x-toggle><x-toggle open><span slot="title">B</span><p>b</p></x-toggle>';
+    expect(await drawnBeforeUpgrade(plain, togglePre + accordionPre, shown)).to.deep.equal([false, true]);
+    // An accordion whose only `open` says false opens its first toggle, as upgraded.
+    const accordion = `<x-accordion><x-toggle><span slot="title">A</span><p>a</p></x-toggle><x-toggle open="false"><span slot="title">B</span><p>b</p></x-toggle></x-accordion>`;
+    expect(await drawnBeforeUpgrade(accordion, togglePre + accordionPre, shown)).to.deep.equal([true, false]);
+    const upgraded = await fixture(accordion);
+    await until(() => [...upgraded.querySelectorAll('x-toggle')].every((t) => t.hasAttribute('data-x-ready')), 'upgraded');
+    expect([...upgraded.querySelectorAll('x-toggle')].map((t) => (t as HTMLElement).dataset.state)).to.deep.equal(['open', 'closed']);
+  });
+
+  it('opens an open="false" toggle by click, as a closed one', async () => {
+    const el = await fixture<Toggle>('<x-toggle open="false"><span slot="title">A</span><p>a</p></x-toggle>');
+    expect(el.dataset.state).to.equal('closed');
+    shadow(el, '[part="trigger"]').click();
+    await until(() => el.dataset.state === 'open', 'opened');
+    expect(el.getAttribute('open')).to.equal('');
   });
 });
 

@@ -3,16 +3,18 @@ import { emit, useElementApi, useEvent, type ElementProps } from '../core';
 import { motionDuration } from '../behaviours/devices';
 import { registerOpeners } from '../behaviours/navigation';
 import { toggleEvents, toggleMethods, type toggleAttributes } from './schema';
-import { ACCORDION_MS } from '../behaviours/accordion-rule';
+import { ACCORDION_MS, markedOpen } from '../behaviours/accordion-rule';
 import * as css from './toggle.css';
 
 /** A toggle opens or closes in this long (SPEC section 9); x-accordion waits as long. */
 
 /** Asks to open or close: an enclosing x-accordion may refuse (cancel the request). */
 export function requestToggle(host: HTMLElement, open: boolean): boolean {
-  if (host.hasAttribute('open') === open) return false;
+  if (markedOpen(host) === open) return false;
   if (!emit(host, toggleEvents, 'x-toggle-request', { open })) return false;
-  host.toggleAttribute('open', open);
+  // Set, not toggled: an `open="false"` kept as it is would still say closed.
+  if (open) host.setAttribute('open', '');
+  else host.removeAttribute('open');
   return true;
 }
 
@@ -49,11 +51,11 @@ export function Toggle({ host, attrs }: ElementProps<typeof toggleAttributes>) {
       { duration, easing: 'ease-in-out' },
     );
     anim.onfinish = () => {
-      if (!host.hasAttribute('open')) el.setAttribute('hidden', 'until-found');
+      if (!markedOpen(host)) el.setAttribute('hidden', 'until-found');
     };
   }, [open, host]);
 
-  const toggle = (next = !host.hasAttribute('open')) => {
+  const toggle = (next = !markedOpen(host)) => {
     if (performance.now() < busyUntil.current) return false;
     return requestToggle(host, next);
   };
