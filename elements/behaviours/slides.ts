@@ -3,7 +3,7 @@
  * active index wraps at both ends; moves go to next, previous or an index;
  * moves are ignored while a transition runs.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** The fade of slider and tabs (SPEC section 9). */
 export const FADE_MS = 700;
@@ -52,6 +52,19 @@ export interface SlideMachine extends SlideState {
   prev(): boolean;
   /** Whether a transition is running. */
   busy(): boolean;
+}
+
+/**
+ * Keeps the host's `index` attribute (and so its property) on the slide or tab
+ * shown, whoever moved it (the visitor, the hash, a method): `el.index` reads
+ * what is open, as the docs say. Written only where it says otherwise
+ * (`attribute`: its parsed value), so a page's markup stays as it was until
+ * something moves; written back, it changes nothing (the same index).
+ */
+export function useReflectedIndex(host: HTMLElement, index: number, attribute: number): void {
+  useLayoutEffect(() => {
+    if (index !== attribute) host.setAttribute('index', String(index));
+  }, [host, index]); // eslint-disable-line react-hooks/exhaustive-deps -- on a move only: the attribute's own change is followed by the machine
 }
 
 export function useSlideMachine(count: number, durationMs: number, initial = 0): SlideMachine {

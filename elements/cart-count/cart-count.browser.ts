@@ -18,6 +18,23 @@ describe('x-cart-count', () => {
     el.setCount(0);
     await until(() => label(el) === '0 Items', '0 Items');
     expect(changes.map((e) => e.detail.count)).to.deep.equal([3, 0]);
+    // The attribute (and the property) follow the count shown; set back to 3, it is a change again.
+    expect([el.getAttribute('count'), (el as XCartCount & { count: number }).count]).to.deep.equal(['0', 0]);
+    el.setAttribute('count', '3');
+    await until(() => label(el) === '3 Items', '3 Items again');
+  });
+
+  it('refuses a count that is not a whole number from 0, with one warning, and keeps the count', async () => {
+    const el = await fixture<XCartCount>('<x-cart-count count="2"><span data-x-cart-label>2 Items</span></x-cart-count>');
+    await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    const warnings = await captureWarnings(() => {
+      el.setCount(-1);
+      el.setCount(-1);
+      el.setCount('abc' as unknown as number);
+    });
+    expect(warnings.filter((w) => w.includes('setCount'))).to.have.length(2);
+    expect(warnings[0]).to.contain('<x-cart-count> setCount(-1)').and.contain('whole number from 0');
+    expect(label(el)).to.equal('2 Items');
   });
 
   it('follows the shop: the cart\'s quantities when it redraws, 0 when it empties', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit, useElementApi, useOnChange, type ElementProps } from '../core';
+import { emit, useElementApi, useOnChange, warnOnce, type ElementProps } from '../core';
 import { onShopEvents } from '../services/shop';
 import { cartCountEvents, cartCountMethods, type cartCountAttributes } from './schema';
 
@@ -30,6 +30,19 @@ export function CartCount({ host, attrs }: ElementProps<typeof cartCountAttribut
     if (target) target.textContent = label;
   }, [host, label]);
   useOnChange(count, () => emit(host, cartCountEvents, 'x-cart-count-change', { count }));
-  useElementApi(cartCountMethods, { setCount: (n: number) => setCount(Math.max(0, Math.trunc(n) || 0)) });
+  // The attribute (and so `count`) follows the count shown, whoever changed it: the page reads what it shows, and
+  // setting the attribute back to an earlier value is a change again.
+  useEffect(() => {
+    if (count !== attrs.count) host.setAttribute('count', String(count));
+  }, [host, count]); // eslint-disable-line react-hooks/exhaustive-deps -- on a new count only: the attribute's own change sets the count
+  useElementApi(cartCountMethods, {
+    setCount: (n: number) => {
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+        warnOnce(`x-cart-count\u0000setCount\u0000${String(n)}`, `<x-cart-count> setCount(${JSON.stringify(n) ?? String(n)}): expected a whole number from 0. Left at ${count}.`);
+        return;
+      }
+      setCount(n);
+    },
+  });
   return <slot />;
 }

@@ -2,7 +2,7 @@ import { attr } from '../core/attrs';
 import { event, method } from '../core/events';
 
 export const cartCountAttributes = {
-  count: attr.number('The number of items in the cart, as the page was printed.', 0, { int: true, min: 0 }),
+  count: attr.number('The number of items in the cart: as the page was printed, then as shown (it follows the shop and setCount()).', 0, { int: true, min: 0 }),
   singular: attr.string('The label for one item; `%d` is the count.', '%d Item'),
   plural: attr.string('The label for any other count; `%d` is the count.', '%d Items'),
 };
@@ -12,5 +12,5 @@ export const cartCountEvents = {
 };
 
 export const cartCountMethods = {
-  setCount: method<(count: number) => void>('Shows a new count (a whole number from 0).'),
+  setCount: method<(count: number) => void>('Shows a new count (a whole number from 0; anything else is refused with a warning). The `count` attribute follows.'),
 };

@@ -50,6 +50,7 @@ describe('x-slider', () => {
     let moved = performance.now();
     await until(() => active(el) === 2, 'wrap to last');
     expect(changes[0]!.detail).to.deep.equal({ index: 2, previous: 0 });
+    expect([(el as XSlider & { index: number }).index, el.getAttribute('index')]).to.deep.equal([2, '2'], 'its index follows the slide shown');
     await settled(el, moved);
     el.next();
     moved = performance.now();

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { emit, fillString, useElementApi, useEvent, useOnChange, inDefaultSlot, useLightChildren, type ElementProps } from '../core';
-import { animateSlides, FADE_MS, inlineStep, isRtl, setCarouselSemantics, useSlideMachine } from '../behaviours/slides';
+import { animateSlides, FADE_MS, inlineStep, isRtl, setCarouselSemantics, useReflectedIndex, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
 import { useAutoplay } from '../behaviours/autoplay';
 import { slideStrings } from '../behaviours/strings';
@@ -48,6 +48,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
 
   // The `index` attribute drives the slider too.
   useOnChange(attrs.index, (i) => machine.go(i));
+  useReflectedIndex(host, machine.index, attrs.index);
 
   const rotating = attrs.autoplay && !attrs.paused && !reducedMotion;
   const { focused } = useAutoplay(host, {

@@ -57,6 +57,9 @@ describe('x-tabs', () => {
     expect(panels(el)[0]!.getAttribute('hidden')).to.equal('until-found');
     expect(panels(el)[1]!.hasAttribute('hidden')).to.equal(false, 'its panel shows');
     expect([panels(el)[0]!.tabIndex, panels(el)[1]!.tabIndex]).to.deep.equal([-1, 0], 'the tab stop moves with it');
+    // Its index follows what is open, whoever opened it.
+    expect((el as HTMLElement & { index: number }).index).to.equal(1);
+    expect(el.getAttribute('index')).to.equal('1');
   });
 
   it('keeps other modules\' hash segments when writing', async () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { emit, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
 import { parseIndex, useHashState } from '../behaviours/hash-state';
-import { animateSlides, FADE_MS, useSlideMachine, wrapIndex } from '../behaviours/slides';
+import { animateSlides, FADE_MS, useReflectedIndex, useSlideMachine, wrapIndex } from '../behaviours/slides';
 import { useRovingFocus } from '../behaviours/roving-focus';
 import { motionDuration } from '../behaviours/devices';
 import { tabsEvents, tabsMethods, type tabsAttributes } from './schema';
@@ -77,6 +77,7 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
   }, [machine.index, machine.previous]);
 
   useOnChange(attrs.index, (i) => machine.go(i));
+  useReflectedIndex(host, machine.index, attrs.index);
 
   // Focus follows the selection only: a key pressed while a transition runs
   // (and so ignored) leaves focus on the selected tab.
