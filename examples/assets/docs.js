@@ -38,8 +38,12 @@ for (const tpl of document.querySelectorAll('template[data-demo]')) {
 
 // Live demos that must sit in the page itself (a contact form's server reads
 // the page's own markup): <div data-demo-live> gets the same frame and markup.
+/** The markup as shown to copy: a nonce the server printed for this page is no use on another, so it says so. */
+const withoutNonces = (markup) => markup.replace(/<input\b[^>]*>/gi, (tag) =>
+  (/\bname="[^"]*nonce[^"]*"/i.test(tag) ? tag.replace(/\bvalue="[^"]*"/i, 'value="PRINTED-BY-YOUR-SERVER"') : tag));
+
 for (const live of document.querySelectorAll('[data-demo-live]')) {
-  const markup = dedent(live.innerHTML);
+  const markup = withoutNonces(dedent(live.innerHTML));
   const figure = h('figure', { class: 'demo' });
   live.classList.add('demo-live');
   live.before(figure);
