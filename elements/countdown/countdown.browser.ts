@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import './define';
-import { fixture, record, smoke, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, record, smoke, until } from '../../tests/browser/helpers';
 
 /** An ISO date-time with an explicit offset, `ms` from now. */
 function isoIn(ms: number, offsetMinutes = 60): string {
@@ -41,6 +41,17 @@ describe('x-countdown', () => {
     const endedAt = performance.now();
     await until(() => ends.length > 1 || performance.now() - endedAt > 1200, 'a second past the end', 5000);
     expect(ends.length).to.equal(1);
+  });
+
+  it('says once that "end" is missing, and shows no timer', async () => {
+    let el!: HTMLElement;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture('<x-countdown id="no-end"><h3>Sale ends</h3></x-countdown>');
+      await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    });
+    expect(warnings.filter((w) => w.includes('"end" is missing'))).to.have.length(1);
+    expect(warnings.find((w) => w.includes('"end"'))).to.contain('<x-countdown>').and.contain('ISO 8601');
+    expect(el.shadowRoot!.querySelector<HTMLElement>('[part="timer"]')!.hidden).to.equal(true);
   });
 
   it('exposes a timer role with a spoken summary', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, type ElementProps } from '../core';
+import { emit, warnOnce, type ElementProps } from '../core';
 import { countdownEvents, type countdownAttributes } from './schema';
 import { countdownParts, formatUnit, shownSeconds, UNITS } from './time';
 import { onSecondTick } from './clock';
@@ -8,6 +8,10 @@ import * as css from './countdown.css';
 export function Countdown({ host, attrs }: ElementProps<typeof countdownAttributes>) {
   const endMs = attrs.end?.getTime() ?? null;
   const [now, setNow] = useState(() => Date.now());
+  // A bad value has its warning from the attribute's check; a missing one says so too, once: no timer without it.
+  useEffect(() => {
+    if (!host.hasAttribute('end')) warnOnce(`x-countdown\u0000end\u0000${host.id}`, '<x-countdown> attribute "end" is missing: expected an ISO 8601 date-time with offset, e.g. "2026-12-31T23:59:00+01:00". No timer is shown until it is set.');
+  }, [host, endMs]);
   const endedFor = useRef<number | null>(null);
 
   // Re-read the clock whenever the seconds left change (no drift from counting ticks), from the page's one

@@ -113,6 +113,16 @@ describe('x-counter', () => {
     expect(all).to.contain('attribute "data-width" has an invalid value "150%": expected a percentage from 0 to 100');
   });
 
+  it('keeps a circle\'s percentage within 0 to 100, and says so once', async () => {
+    let el!: HTMLElement;
+    const warnings = await captureWarnings(async () => {
+      el = await fixture<HTMLElement>('<x-counter type="circle" value="150" duration="0"></x-counter>');
+      await until(() => el.dataset.state === 'done', 'done', 4000);
+    });
+    expect(warnings.filter((w) => w.includes('outside 0 to 100'))).to.deep.equal(['<x-counter> attribute "value": 150 is outside 0 to 100, a circle\'s percentage; shown as 100.']);
+    expect(shadow(el, '[role="meter"]').getAttribute('aria-valuenow')).to.equal('100');
+  });
+
   it('shows its value to a visitor without scripts, through the linked x-elements.pre.css (issue 25)', async () => {
     // A sandbox without allow-scripts: the frame's document runs no script, as for such a visitor.
     const frame = document.createElement('iframe');

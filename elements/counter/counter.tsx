@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emit, waypointsEnabled, type ElementProps } from '../core';
+import { emit, waypointsEnabled, warnOnce, type ElementProps } from '../core';
 import { observeInView } from '../behaviours/in-view';
 import { useReducedMotion } from '../behaviours/devices';
 import { finiteNumber } from '../behaviours/site-values';
@@ -14,6 +14,10 @@ export function Counter({ host, attrs }: ElementProps<typeof counterAttributes>)
   const decimals = decimalsOf(raw);
   const given = finiteNumber(raw) ?? 0;
   const value = type === 'number' ? given : Math.min(100, Math.max(0, given));
+  // A percentage out of range is kept within it, as documented, and said once: the page shows 100%, not 150.
+  useEffect(() => {
+    if (value !== given) warnOnce(`x-counter\u0000range\u0000${raw}`, `<x-counter> ${type === 'bar' && attrs['data-width'] !== null ? 'attribute "data-width"' : 'attribute "value"'}: ${raw} is outside 0 to 100, a ${type}'s percentage; shown as ${value}.`);
+  }, [value, given, raw, type]); // eslint-disable-line react-hooks/exhaustive-deps -- what the message names follows raw
   const duration = shop && !host.hasAttribute('duration') ? COUNTER.shop.duration : attrs.duration;
   const reduced = useReducedMotion();
   // Progress of the count, 0 to 1: 0 until the counter comes into view.
