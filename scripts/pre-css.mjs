@@ -130,8 +130,9 @@ const NOT_SHOWN = /x-consent|x-multi-view/;
  * and an animation of the body ends on the shown values, for the whole page:
  * no script needed, and an element's rule stops matching the moment it is set
  * up. (An animation of the held element itself would not run: an element with
- * `display: none` runs none.) With no weight (`:where(body)`), a theme's own
- * animation of the body wins. WebKit shows no animated custom property to
+ * `display: none` runs none.) It stands down once the autoloader has run (its
+ * `x-js` class on the root), so nothing waits on a pending animation; with no
+ * weight (`:where(…) body`), a theme's own animation of the body wins. WebKit shows no animated custom property to
  * descendants, so there the fallback does nothing. The autoloader's own copy
  * of the rules needs none of this: it is there only once the script runs.
  */
@@ -154,7 +155,7 @@ export function withFallback(css) {
   });
   if (!used.size) return out;
   const shown = [...used].map((p) => `--x-pre-${p}:${SHOWN[p]}`).join(';');
-  return `${out}:where(body){animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{${shown}}}`;
+  return `${out}:where(html:not(.x-js)) body{animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{${shown}}}`;
 }
 
 /** The fallback's custom properties, registered (WebKit animates no unregistered one), top-level as @property must be. */

@@ -26,11 +26,11 @@ describe('the pre-upgrade styles', () => {
       // A rule for after set-up, a host the reader does not need (the consent banner's is named in NOT_SHOWN), other
       // declarations and important ones stay as they are.
       + 'x-m[data-x-ready] ul{display:none}x-c:not([data-x-ready]){display:var(--x-pre-display,none)}x-d:not([data-x-ready]){height:2em}x-e:not([data-x-ready]) p{display:none!important}'
-      + ':where(body){animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{--x-pre-display:block;--x-pre-opacity:1}}');
+      + ':where(html:not(.x-js)) body{animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{--x-pre-display:block;--x-pre-opacity:1}}');
     expect(withFallback('x-consent:not([data-x-ready]){display:none}')).toBe('x-consent:not([data-x-ready]){display:none}');
     expect(preCssFile({ 'elements/t/t.pre.css': 'x-t:not([data-x-ready])>p{display:none}' }))
       .toBe('@property --x-pre-display{syntax:"*";inherits:true}@media (scripting: enabled){x-t:not([data-x-ready])>p{display:var(--x-pre-display,none)}'
-        + ':where(body){animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{--x-pre-display:block}}}');
+        + ':where(html:not(.x-js)) body{animation:x-pre-shown 0s var(--x-pre-timeout,6s) forwards}@keyframes x-pre-shown{to{--x-pre-display:block}}}');
   });
 
   it('minifies each part with the function given', () => {

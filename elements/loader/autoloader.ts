@@ -25,7 +25,8 @@ declare const __X_RUNTIME__: string;
     w.xElementsLoaded = 1;
     const root = d.documentElement;
     root.classList.remove('no-js');
-    root.classList.add('js');
+    // x-js: the linked pre-upgrade file's fallback for a script that never came stands down (scripts/pre-css.mjs).
+    root.classList.add('js', 'x-js');
     // Where the pre-upgrade rules go: the end of the head as it is now (for a script in the head, where it
     // is in the page's order of styles), each group before it, in the build's order, once a tag the group
     // names is found. Before the page is drawn (the parser's elements are reported at the end of its task):

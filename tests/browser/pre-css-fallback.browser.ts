@@ -68,6 +68,17 @@ describe('the linked pre-upgrade stylesheet without its script', () => {
     await staysFor(1000, () => shown().join() !== 'none,none,0', 'held back');
   });
 
+  it('stands down once the autoloader has run (its x-js class): no animation left pending', async () => {
+    load('300ms');
+    expect(document.body.getAnimations().map((a) => (a as CSSAnimation).animationName)).to.include('x-pre-shown');
+    document.documentElement.classList.add('x-js');
+    try {
+      expect(document.body.getAnimations().map((a) => (a as CSSAnimation).animationName)).to.not.include('x-pre-shown');
+    } finally {
+      document.documentElement.classList.remove('x-js');
+    }
+  });
+
   it('is gone the moment an element is set up', async function () {
     if (!(await animatesVars())) return this.skip();
     load('0s');

@@ -92,7 +92,7 @@ describe('x-popup-form against the reference server', () => {
       await page.waitForFunction(() => document.querySelector('x-popup-form')?.hasAttribute('data-x-ready'));
       assert.equal(await page.locator('x-popup-form').count(), 1);
       assert.equal(await page.locator('x-popup-form input[name="email"]').count(), 1);
-      assert.equal(await page.evaluate(() => document.documentElement.className), 'js');
+      assert.equal(await page.evaluate(() => document.documentElement.className), 'js x-js', 'no-js swapped once, and the mark that stands the linked pre-upgrade fallback down');
       // The autoloader's place for the pre-upgrade rules, and the popup form's group before it: once each.
       assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => (s.textContent ? s.textContent.match(/x-[a-z-]+/)[0] : 'place'))), ['x-popup-form', 'place'], 'pre-upgrade styles applied once');
       assert.deepEqual(errors, []);
