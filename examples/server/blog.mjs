@@ -129,7 +129,8 @@ const longDate = (day) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB
 function card(doc, post) {
   const link = `/blog/${post.slug}/`;
   return el(doc, 'article', { class: 'post' },
-    el(doc, 'h2', { class: 'entry-title' }, el(doc, 'a', { href: link }, post.title)),
+    // Under the listing's "Latest posts" (and the home page's "From the journal"): its pages load in place there.
+    el(doc, 'h3', { class: 'entry-title' }, el(doc, 'a', { href: link }, post.title)),
     el(doc, 'p', { class: 'post-meta' }, el(doc, 'time', { datetime: post.published_on }, longDate(post.published_on))),
     // Each "Read more" named by its post, as the home page's are (four links of one name otherwise).
     el(doc, 'div', { class: 'post-content' }, el(doc, 'p', {}, post.excerpt),
