@@ -40,7 +40,9 @@ export function PagingBar({ page, pages, label, onPage, busy = false }: PagingBa
   const strings = pagingStrings();
   return (
     <>
-      <nav ref={nav} className={css.pagination} part="pagination" aria-label={label} aria-busy={busy || undefined}>
+      {/* With one page there are no links: no empty "Pages" landmark (the box stays, so nothing moves). */}
+      <nav ref={nav} className={css.pagination} part="pagination" aria-label={pages > 1 ? label : undefined} role={pages > 1 ? undefined : 'none'}
+        aria-busy={busy || undefined}>
         {pages > 1 && (
           <>
             <button type="button" className={css.page} part="page page-prev" hidden={page === 1} onClick={(e) => go(page - 1, e)}>{strings.prev}</button>

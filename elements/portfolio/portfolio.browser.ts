@@ -57,6 +57,15 @@ describe('x-portfolio', () => {
     ]);
   });
 
+  it('names its page links\' landmark only while there are links (one page: no empty "Pages" navigation)', async () => {
+    const el = await portfolio();
+    const nav = () => el.shadowRoot!.querySelector('[part="pagination"]')!;
+    expect([nav().getAttribute('aria-label'), nav().getAttribute('role')]).to.deep.equal(['Pages', null]);
+    filters(el).find((f) => f.textContent === 'Web design')!.click(); // items 2, 5: one page
+    await until(() => visible(el).join() === 'p2,p5', 'one page');
+    expect([nav().getAttribute('aria-label'), nav().getAttribute('role')]).to.deep.equal([null, 'none']);
+  });
+
   it('hides prev on the first page and next on the last, handing focus to the current page (D2, keyboard)', async () => {
     const el = await portfolio();
     const next = pageLink(el, 'Next');
