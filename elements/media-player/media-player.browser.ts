@@ -162,6 +162,23 @@ describe('x-media-player', () => {
     await until(() => [...(part(el, 'captions') as HTMLSelectElement).options].length === 2, 'gone from the menu');
   });
 
+  it('removes a default caption track that failed before the script ran, and says so (G10)', async () => {
+    const failures = record<{ src: string; label: string }>(document, 'x-media-player-track-error');
+    // The video and its default track (loaded by the browser at once) in the page before the element takes it over.
+    const wrap = await fixture(`<div><video preload="auto" muted><source src="${VIDEO}" type="video/webm"><track kind="captions" src="/missing-default.vtt" srclang="en" label="English" default></video></div>`);
+    const track = wrap.querySelector('track')!;
+    track.track.mode = 'showing'; // WebKit loads a default track only once something asks for its cues
+    await until(() => track.readyState === HTMLTrackElement.ERROR, 'the default track failed', 8000);
+    const el = document.createElement('x-media-player');
+    wrap.append(el);
+    el.append(wrap.querySelector('video')!);
+    await until(() => el.hasAttribute('data-x-ready'), 'upgraded');
+    await until(() => failures.length === 1, 'said so');
+    expect(failures[0]!.detail.label).to.equal('English');
+    expect(el.querySelectorAll('track').length).to.equal(0);
+    expect(el.shadowRoot!.querySelector('[part~="captions"]')).to.equal(null, 'no menu of captions that show nothing');
+  });
+
   it('speaks German on a German page (G11), and an audio bar', async () => {
     const el = await fixture('<div lang="de"><x-media-player><audio controls preload="metadata" src="/examples/assets/tone.wav"></audio></x-media-player></div>');
     const p = el.querySelector('x-media-player')!;

@@ -79,14 +79,16 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
     const failNow = () => fail({ message: t.mediaError, downloads: downloadable(media), watch: null });
     // Errors do not bubble: a capture listener hears the media's, each
     // source's (the last one failing leaves nothing to try) and each track's.
+    const trackFailed = (track: HTMLTrackElement) => {
+      const { src, label } = track;
+      track.remove();
+      readTracks();
+      setCaption(-1);
+      emit(host, mediaPlayerEvents, 'x-media-player-track-error', { src, label });
+    };
     const onError = (e: Event) => {
-      if (e.target instanceof HTMLTrackElement) {
-        const { src, label } = e.target;
-        e.target.remove();
-        readTracks();
-        setCaption(-1);
-        emit(host, mediaPlayerEvents, 'x-media-player-track-error', { src, label });
-      } else queueMicrotask(() => failed(media) && failNow());
+      if (e.target instanceof HTMLTrackElement) trackFailed(e.target);
+      else queueMicrotask(() => failed(media) && failNow());
     };
     const onPlay = () => setStarted(true);
     const events = ['play', 'pause', 'ended', 'timeupdate', 'durationchange', 'loadedmetadata', 'volumechange', 'seeked'];
@@ -96,6 +98,8 @@ export function MediaPlayer({ host, attrs }: ElementProps<typeof mediaPlayerAttr
     sync();
     readTracks();
     if (failed(media)) failNow(); // it failed before the script ran
+    // So did a track the browser loads at once (a `default` one): its error event came before this listener.
+    for (const track of media.querySelectorAll('track')) if (track.readyState === HTMLTrackElement.ERROR) trackFailed(track);
     return () => {
       events.forEach((name) => media.removeEventListener(name, sync));
       media.removeEventListener('play', onPlay);
