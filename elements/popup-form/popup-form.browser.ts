@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import './define';
 import { UI_STRINGS as S } from '../ui-strings';
+import { preCssFile } from '../../scripts/pre-css.mjs';
+
+const ownCss = import.meta.glob<string>('./popup-form.*.css', { query: '?raw', import: 'default', eager: true });
 import { captureWarnings, clearCookies, fixture, mounted, nextFrame, record, removeFrame, smoke, stubFetch, until } from '../../tests/browser/helpers';
 
 type XPopup = HTMLElement & { show(): void; hide(): void; forget(): void };
@@ -279,6 +282,24 @@ describe('x-popup-form submit', () => {
       await until(() => el.shadowRoot!.activeElement === el.shadowRoot!.querySelector('[part="message"]'), 'focus on the thanks');
     } finally {
       opener.remove();
+    }
+  });
+
+  it('without scripts, a multi-page form shows its fields\' pages and its send button, not the steps\' buttons nor the thanks', async () => {
+    // A sandbox without allow-scripts, the linked x-elements.pre.css of this element's rules.
+    const frame = document.createElement('iframe');
+    frame.sandbox.add('allow-same-origin');
+    frame.style.cssText = 'width: 800px; height: 600px; border: 0';
+    frame.srcdoc = `<!doctype html><style>${preCssFile(ownCss)}</style><body>${MULTI}`;
+    const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    try {
+      const shown = (sel: string) => [...frame.contentDocument!.querySelectorAll(sel)].map((n) => getComputedStyle(n).display !== 'none');
+      expect(shown('[data-page]')).to.deep.equal([true, true, false]);
+      expect(shown('[data-page-next], [data-page-prev], [type="submit"]')).to.deep.equal([false, false, true]);
+    } finally {
+      await removeFrame(frame);
     }
   });
 
