@@ -30,14 +30,14 @@ export function Accordion({ host, attrs }: ElementProps<typeof accordionAttribut
   // the others too: the rule is one open, however it opened.
   useLayoutEffect(() => {
     const mo = new MutationObserver((records) => {
-      for (const { target } of records) {
-        const toggle = target as HTMLElement;
-        if (toggle.parentElement !== host || !markedOpen(toggle)) continue;
-        const others = toggles.filter((t) => t !== toggle && markedOpen(t));
-        if (!others.length) continue;
-        for (const other of others) other.removeAttribute('open');
-        emit(host, accordionEvents, 'x-accordion-change', { index: toggles.indexOf(toggle) });
-      }
+      // The last one the page opened wins (B then C in one task leaves C), judged as things are now.
+      const opened = records.map((r) => r.target as HTMLElement).filter((t) => t.parentElement === host && markedOpen(t));
+      const toggle = opened.at(-1);
+      if (!toggle) return;
+      const others = toggles.filter((t) => t !== toggle && markedOpen(t));
+      if (!others.length) return;
+      for (const other of others) other.removeAttribute('open');
+      emit(host, accordionEvents, 'x-accordion-change', { index: toggles.indexOf(toggle) });
     });
     for (const t of toggles) mo.observe(t, { attributes: true, attributeFilter: ['open'] });
     return () => mo.disconnect();

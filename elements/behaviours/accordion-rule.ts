@@ -11,8 +11,12 @@ export const ACCORDION_MS = 700;
 
 export const accordionOpenAttribute = attr.number('The toggle open at first, counted from 0; -1: the first toggle marked `open`, else the first toggle.', -1, { min: -1, int: true });
 
-/** Whether a toggle's `open` attribute says open: present, and not "false" (as x-toggle reads it). */
-export const markedOpen = (toggle: Element): boolean => toggle.hasAttribute('open') && toggle.getAttribute('open')!.trim().toLowerCase() !== 'false';
+/** A toggle's `open` attribute as x-toggle reads it: present (bare or "true") is open; "false", absent or a bad value (its default) closed. */
+export const toggleOpenAttribute = attr.boolean('Whether the content is shown. Set or remove it to open or close the toggle.');
+export const markedOpen = (toggle: Element): boolean => {
+  const raw = toggle.getAttribute('open');
+  return raw !== null && toggleOpenAttribute.parse(raw) === true;
+};
 
 /** The toggle an accordion opens first: its `open` index, else the first one marked open, else the first. */
 export function firstOpenIndex(open: number, toggles: readonly Element[]): number {

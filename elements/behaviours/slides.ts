@@ -4,6 +4,7 @@
  * moves are ignored while a transition runs.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useOnChange } from '../core';
 
 /** The fade of slider and tabs (SPEC section 9). */
 export const FADE_MS = 700;
@@ -61,10 +62,16 @@ export interface SlideMachine extends SlideState {
  * (`attribute`: its parsed value), so a page's markup stays as it was until
  * something moves; written back, it changes nothing (the same index).
  */
-export function useReflectedIndex(host: HTMLElement, index: number, attribute: number): void {
+export function useReflectedIndex(host: HTMLElement, machine: SlideMachine, attribute: number): void {
+  const { index } = machine;
   useLayoutEffect(() => {
     if (index !== attribute) host.setAttribute('index', String(index));
-  }, [host, index]); // eslint-disable-line react-hooks/exhaustive-deps -- on a move only: the attribute's own change is followed by the machine
+  }, [host, index]); // eslint-disable-line react-hooks/exhaustive-deps -- on a move only: the attribute's own change is followed below
+  // The page's own `index` moves it; one refused (a move still running) is written back, so the attribute never
+  // says what is not shown.
+  useOnChange(attribute, (i) => {
+    if (!machine.go(i) && machine.index !== attribute) host.setAttribute('index', String(machine.index));
+  });
 }
 
 export function useSlideMachine(count: number, durationMs: number, initial = 0): SlideMachine {

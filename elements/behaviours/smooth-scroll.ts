@@ -92,8 +92,8 @@ export interface ScrollOptions {
 
 let running = 0;
 
-/** Scrolls to an element (or a y position); resolves when done or interrupted by another scroll. */
-export function scrollToTarget(target: Element | number, { duration: given, extraOffset = 0 }: ScrollOptions = {}): Promise<void> {
+/** Scrolls to an element (or a y position); resolves when done (true) or given way to another scroll or the visitor (false). */
+export function scrollToTarget(target: Element | number, { duration: given, extraOffset = 0 }: ScrollOptions = {}): Promise<boolean> {
   // Elements still held while the page loads are drawn first: their true sizes place the target.
   if (typeof target !== 'number') {
     drawHeld();
@@ -106,7 +106,7 @@ export function scrollToTarget(target: Element | number, { duration: given, extr
   const id = ++running;
   if (duration === 0 || from === y) {
     window.scrollTo(0, y);
-    return Promise.resolve();
+    return Promise.resolve(true);
   }
   return new Promise((resolve) => {
     const start = performance.now();
@@ -118,18 +118,18 @@ export function scrollToTarget(target: Element | number, { duration: given, extr
     const takeOver = () => { visitor = true; };
     const intents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     intents.forEach((type) => window.addEventListener(type, takeOver, { passive: true, capture: true }));
-    const done = () => {
+    const done = (completed: boolean) => {
       intents.forEach((type) => window.removeEventListener(type, takeOver, { capture: true }));
-      resolve();
+      resolve(completed);
     };
     const step = (now: number) => {
       // Give way to a newer scroll, or to the visitor scrolling meanwhile.
-      if (id !== running || visitor || Math.abs(scrollY - expected) > 2) return done();
+      if (id !== running || visitor || Math.abs(scrollY - expected) > 2) return done(false);
       const t = Math.min(1, (now - start) / duration);
       window.scrollTo(0, from + (y - from) * easeInOut(t));
       expected = scrollY;
       if (t < 1) requestAnimationFrame(step);
-      else done();
+      else done(true);
     };
     requestAnimationFrame(step);
   });
@@ -143,13 +143,22 @@ export function scrollToTarget(target: Element | number, { duration: given, extr
  * the smooth scroll.
  */
 export function focusTarget(el: HTMLElement): void {
-  if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
+  if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) {
+    el.setAttribute('tabindex', '-1');
+    // Only for this jump: left on a whole section, a later click inside would focus (and outline) it.
+    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
+  }
   el.focus({ preventScroll: true });
 }
 
-/** Smooth-scrolls to an element a link or a control of ours points at, and gives it focus there. */
+/**
+ * Smooth-scrolls to an element a link or a control of ours points at, and gives it focus there; not where the
+ * visitor (a wheel, a key, another link) took over on the way: focus would pull them back.
+ */
 export function scrollAndFocus(el: HTMLElement): Promise<void> {
-  return scrollToTarget(el).then(() => focusTarget(el));
+  return scrollToTarget(el).then((completed) => {
+    if (completed) focusTarget(el);
+  });
 }
 
 /** Smooth-scrolls to a same-page anchor, records it in the history and focuses it, as a link would. */

@@ -278,6 +278,22 @@ describe('x-carousel', () => {
     await until(() => swiperOf(carousel).realIndex !== 3, 'goes on once focus left');
   });
 
+  it('starts held when focus is already inside as autoplay begins', async () => {
+    const el = await fixture<XCarousel>(`<div><button id="in-first">First</button></div>`);
+    const carousel = document.createElement('x-carousel');
+    carousel.dataset.settings = JSON.stringify({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 150, speed: 0, loop: 'on' });
+    carousel.innerHTML = '<div style="height: 100px">One <a href="#one">one</a></div><div style="height: 100px">Two</div><div style="height: 100px">Three</div>';
+    el.append(carousel);
+    carousel.querySelector('a')!.focus(); // before Swiper has arrived
+    await until(() => carousel.shadowRoot !== null, 'mounted');
+    await ready(carousel);
+    await until(() => carousel.dataset.autoplay === 'running', 'autoplay started');
+    // Time is what is tested: 600 ms, four of its 150 ms delays, without a move.
+    await staysFor(600, () => swiperOf(carousel).realIndex !== 0, 'held while focus is inside');
+    el.querySelector<HTMLElement>('#in-first')!.focus();
+    await until(() => swiperOf(carousel).realIndex !== 0, 'goes on once focus left');
+  });
+
   it('has a rotation control that stops and starts autoplay (WCAG 2.2.2), with x-carousel-autoplay', async () => {
     const el = await fixture<XCarousel>(markup({ desktop: 1, tablet: 1, mobile: 1, autoplay: 'on', autoSpeed: 150, speed: 0, loop: 'on' }));
     await ready(el);

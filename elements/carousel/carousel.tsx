@@ -215,7 +215,11 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
         // it before anyone hears, then wait for the page's word, or for the
         // carousel to come into view and 1 s (at once where nothing can tell).
         instance.autoplay.stop();
-        const start = () => setAutoplay(wanted.current ?? 'running');
+        // Focus already inside (a keyboard visitor tabbed in before it started): it starts held, as focusin holds it.
+        const start = () => {
+          setAutoplay(wanted.current ?? 'running');
+          if (host.matches(':focus-within')) holdForFocus();
+        };
         if (wanted.current) setAutoplay(wanted.current);
         else if (settings.autoplay_viewport) {
           stopView = observeInView(host, (visible) => {
@@ -266,6 +270,13 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   // slides there), and autoplay is held (APG carousel): nothing moves under a keyboard or screen-reader user.
   // It goes on once focus leaves, unless the page paused it meanwhile.
   const focusHeld = useRef(false);
+  function holdForFocus() {
+    const a = swiper.current?.autoplay;
+    if (focusHeld.current || autoplay.current !== 'running' || !a?.running) return;
+    focusHeld.current = true;
+    if (!a.paused) a.pause();
+    a.running = false;
+  }
   useEvent(host, 'focusin', (e) => {
     const s = swiper.current;
     if (!s || s.destroyed) return;
@@ -279,11 +290,7 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
       if (s.params.loop) s.slideToLoop(i);
       else s.slideTo(Math.min(i, Math.max(0, n - perView)));
     }
-    const a = s.autoplay;
-    if (focusHeld.current || autoplay.current !== 'running' || !a?.running) return;
-    focusHeld.current = true;
-    if (!a.paused) a.pause();
-    a.running = false;
+    holdForFocus();
   });
   useEvent(host, 'focusout', (e) => {
     if (!focusHeld.current || host.contains((e as FocusEvent).relatedTarget as Node | null)) return;

@@ -283,7 +283,7 @@ export function installBlocker(config: BlockerConfig = {}): ConsentApi {
       if (el.localName !== 'script') {
         const box = el.previousElementSibling;
         // The placeholder's button had focus (the visitor allowed the video with it): the video gets it, not the page's top.
-        const focused = box?.contains(document.activeElement);
+        const focused = box?.matches('.x-consent-placeholder') && box.contains(document.activeElement);
         if (box?.matches('.x-consent-placeholder')) box.remove();
         if (hidden.has(el)) {
           (el as HTMLElement).hidden = false;

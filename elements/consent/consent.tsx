@@ -99,7 +99,8 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     before.banners++;
     const place = () => {
       const box = el.getBoundingClientRect();
-      const low = box.top > innerHeight / 2;
+      // By its middle: a tall banner at a phone's bottom starts above the viewport's middle.
+      const low = box.top + box.bottom > innerHeight;
       root.scrollPaddingBlockEnd = low ? `${Math.ceil(innerHeight - box.top) + 8}px` : before.end;
       root.scrollPaddingBlockStart = low ? before.start : `${Math.ceil(box.bottom) + 8}px`;
     };
@@ -114,7 +115,7 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
       root.scrollPaddingBlockStart = before.start;
       pagePadding = null;
     };
-  }, [bannerOpen]);
+  }, [bannerOpen, hostOk]);
 
   function save(choices: Choices, action: Action) {
     refocus.current = !!host.shadowRoot?.activeElement;

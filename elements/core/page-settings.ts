@@ -57,6 +57,9 @@ function settingsObject(): Raw | undefined {
 
 const NONE: Raw = Object.freeze({});
 
+/** Whether the page's settings (the global or the JSON tag) name `key` at all. */
+export const pageSettingsName = (key: string): boolean => Object.hasOwn(settingsObject() ?? NONE, key);
+
 /**
  * A value computed from the settings object: once with none (the same value
  * each read, so a component's dependencies hold still), and once more when

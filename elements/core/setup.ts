@@ -1,10 +1,13 @@
 /** Page-wide set-up run once, when the first element is defined. */
 import { initPreview } from './preview';
 
-/** Marks the root as script-enabled (SPEC section 1); the autoloader does it first, this covers bundler users. */
+/**
+ * Marks the root as script-enabled (SPEC section 1), and `x-js`, which stands the linked pre-upgrade file's
+ * fallback down; the autoloader does it first, this covers bundler users.
+ */
 export function markScriptEnabled(root: Element = document.documentElement): void {
   root.classList.remove('no-js');
-  root.classList.add('js');
+  root.classList.add('js', 'x-js');
 }
 
 let done = false;

@@ -17,7 +17,7 @@ export function FullscreenSection({ host, attrs }: ElementProps<typeof fullscree
   const scrollToNext = () => {
     const target = nextContent(host);
     emit(host, fullscreenSectionEvents, 'x-fullscreen-section-scroll', { target });
-    return scrollToTarget(target ?? host.getBoundingClientRect().bottom + scrollY);
+    return scrollToTarget(target ?? host.getBoundingClientRect().bottom + scrollY).then(() => undefined);
   };
   useElementApi(fullscreenSectionMethods, { scrollToNext });
   return (

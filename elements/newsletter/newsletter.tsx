@@ -10,6 +10,7 @@ import { FormBody, setBusy, usePlaceholdersFromLabels } from '../forms/ui';
 import { formStrings } from '../forms/strings';
 import { requestStrings } from '../services/request-strings';
 import { ajaxActions, ajaxSettings } from '../services/requests';
+import { pageSettingsName } from '../core/page-settings';
 import { newsletterEvents, newsletterMethods, type newsletterAttributes } from './schema';
 
 type NewsletterState = ReturnType<MethodImpls<typeof newsletterMethods>['state']>;
@@ -90,8 +91,7 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
     read(outcome) {
       const reply = readReply(outcome);
       // Sent to WordPress's address because the page named none: say so to the site builder, once, where it failed.
-      const named = Object.hasOwn((window as { xElementsSettings?: object }).xElementsSettings ?? {}, 'ajaxurl');
-      if (!named && (reply.kind === 'failed' || reply.kind === 'unreadable')) {
+      if (!pageSettingsName('ajaxurl') && (reply.kind === 'failed' || reply.kind === 'unreadable')) {
         warnOnce('x-newsletter\u0000ajaxurl', `<x-newsletter>: the signup went to ${ajaxurl}, WordPress's address, as the page settings (window.xElementsSettings) name no "ajaxurl"; outside WordPress, set "ajaxurl" (and "frontend_nonce") to your endpoint's.`);
       }
       switch (reply.kind) {

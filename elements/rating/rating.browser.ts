@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import './define';
 import preCss from './rating.pre.css?raw';
-import { drawnBeforeUpgrade, fixture, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { drawnBeforeUpgrade, fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 const pre = document.createElement('style');
 pre.textContent = preCss;
@@ -62,12 +62,24 @@ describe('x-rating', () => {
     });
     form.requestSubmit();
     expect(sent).to.equal(0);
-    expect(el.shadowRoot!.activeElement).to.equal(radios(el)[0], 'focus on the stars, not the hidden select');
+    await until(() => el.shadowRoot!.activeElement === radios(el)[0], 'focus on the stars, not the hidden select');
     expect(radios(el)[0]!.validationMessage).to.equal(select.validationMessage);
     radios(el)[2]!.click();
     expect(radios(el).every((r) => r.validity.valid)).to.equal(true, 'chosen: the message goes');
     form.requestSubmit();
     expect(sent).to.equal(1);
+  });
+
+  it('leaves focus alone on a page\'s own silent check (checkValidity() as the visitor types elsewhere)', async () => {
+    const { form, el } = await rating();
+    const name = document.createElement('input');
+    form.prepend(name);
+    name.focus();
+    expect(form.checkValidity()).to.equal(false);
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).to.equal(name, 'the visitor\'s field keeps the focus');
+    expect(el.shadowRoot!.activeElement).to.equal(null);
   });
 
   it('keeps the select out of the tab order, the accessibility tree and the page\'s width, whatever the theme', async () => {

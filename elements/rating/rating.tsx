@@ -38,15 +38,21 @@ export function Rating({ host, attrs }: ElementProps<typeof ratingAttributes>) {
     };
   }, [select, choices.length]);
   // A required rating left empty: the browser would focus the hidden select and point at nothing. Its check is
-  // reported on the stars instead, with the browser's own message, and focus goes to them.
+  // reported on the stars instead, with the browser's own message, and focus goes to them; but only where the
+  // browser is reporting (a submit), looked at once it has: a field it focused itself (an earlier failing one)
+  // or one being typed in (a page's own check calling checkValidity() as the visitor types) keeps the focus.
   const radio = useRef<HTMLInputElement | null>(null);
   useEvent(select, 'invalid', (e) => {
-    const target = radio.current;
-    if (!target || !select) return;
+    if (!radio.current || !select) return;
     e.preventDefault();
-    target.setCustomValidity(select.validationMessage);
-    target.focus();
-    target.reportValidity();
+    setTimeout(() => {
+      const target = radio.current;
+      const active = document.activeElement as HTMLElement | null;
+      if (!target || select.validity.valid || active?.matches('input:not([type=submit], [type=button], [type=image]), textarea, select')) return;
+      target.setCustomValidity(select.validationMessage);
+      target.focus();
+      target.reportValidity();
+    });
   });
 
   if (!select || !choices.length) return <slot />;

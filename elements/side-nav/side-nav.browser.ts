@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import './define';
 import { sideNavBox } from './sections';
-import { captureWarnings, fixture, record, shadow, smoke, until } from '../../tests/browser/helpers';
+import { captureWarnings, fixture, nextFrame, record, shadow, smoke, until } from '../../tests/browser/helpers';
 
 type XSideNav = HTMLElement & { refresh(): void };
 const SECTIONS = ['one', 'two', 'three'].map((id) => `<section class="s" id="sn-${id}" style="height: 900px"><h2>Part ${id}</h2></section>`).join('');
@@ -53,6 +53,19 @@ describe('x-side-nav', () => {
     const section = document.getElementById('sn-two')!;
     await until(() => document.activeElement === section, 'focus in the section');
     expect(section.getAttribute('tabindex')).to.equal('-1');
+  });
+
+  it('leaves focus alone when the visitor takes over the scroll on the way', async () => {
+    const wrap = await fixture(`<div><x-side-nav sections=".s"></x-side-nav>${SECTIONS}</div>`);
+    const el = wrap.querySelector<XSideNav>('x-side-nav')!;
+    const dot = el.shadowRoot!.querySelectorAll('a')[2]!;
+    dot.focus();
+    dot.click();
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 10 }));
+    await nextFrame();
+    await nextFrame();
+    expect(el.shadowRoot!.activeElement).to.equal(dot, 'focus stays where the visitor is');
+    expect(document.getElementById('sn-three')!.hasAttribute('tabindex')).to.equal(false);
   });
 
   it('finds sections again on refresh(), and warns once for a selector the browser refuses', async () => {

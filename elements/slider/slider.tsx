@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { emit, fillString, useElementApi, useEvent, useOnChange, inDefaultSlot, useLightChildren, type ElementProps } from '../core';
+import { emit, fillString, useElementApi, useEvent, inDefaultSlot, useLightChildren, type ElementProps } from '../core';
 import { animateSlides, FADE_MS, inlineStep, isRtl, setCarouselSemantics, useReflectedIndex, useSlideMachine } from '../behaviours/slides';
 import { motionDuration, useReducedMotion } from '../behaviours/devices';
 import { useAutoplay } from '../behaviours/autoplay';
@@ -47,8 +47,7 @@ export function Slider({ host, attrs }: ElementProps<typeof sliderAttributes>) {
   }, [machine.index, machine.previous]);
 
   // The `index` attribute drives the slider too.
-  useOnChange(attrs.index, (i) => machine.go(i));
-  useReflectedIndex(host, machine.index, attrs.index);
+  useReflectedIndex(host, machine, attrs.index);
 
   const rotating = attrs.autoplay && !attrs.paused && !reducedMotion;
   const { focused } = useAutoplay(host, {

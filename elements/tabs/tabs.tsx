@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { emit, useElementApi, useEvent, useOnChange, useLightChildren, type ElementProps } from '../core';
+import { emit, useElementApi, useEvent, useLightChildren, type ElementProps } from '../core';
 import { parseIndex, useHashState } from '../behaviours/hash-state';
 import { animateSlides, FADE_MS, useReflectedIndex, useSlideMachine, wrapIndex } from '../behaviours/slides';
 import { useRovingFocus } from '../behaviours/roving-focus';
@@ -76,8 +76,7 @@ export function Tabs({ host, attrs }: ElementProps<typeof tabsAttributes>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per move only
   }, [machine.index, machine.previous]);
 
-  useOnChange(attrs.index, (i) => machine.go(i));
-  useReflectedIndex(host, machine.index, attrs.index);
+  useReflectedIndex(host, machine, attrs.index);
 
   // Focus follows the selection only: a key pressed while a transition runs
   // (and so ignored) leaves focus on the selected tab.

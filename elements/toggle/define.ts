@@ -19,7 +19,7 @@ import { cssOf, defineElement } from '../core';
 import * as theme from '../../styles/theme.css';
 import * as styles from './toggle.css';
 import { toggleAttributes, toggleMethods } from './schema';
-import { openInPendingAccordion } from '../behaviours/accordion-rule';
+import { markedOpen, openInPendingAccordion } from '../behaviours/accordion-rule';
 import { Toggle } from './toggle';
 
 export const XToggle = defineElement('x-toggle', Toggle, {
@@ -30,6 +30,8 @@ export const XToggle = defineElement('x-toggle', Toggle, {
   // Mounting before its x-accordion, a toggle starts in the state the accordion will give it.
   beforeMount(host) {
     const open = openInPendingAccordion(host);
-    if (open !== undefined) host.toggleAttribute('open', open);
+    // Set, not toggled: an `open="false"` kept as it is would still say closed.
+    if (open === true && !markedOpen(host)) host.setAttribute('open', '');
+    else if (open === false) host.removeAttribute('open');
   },
 });

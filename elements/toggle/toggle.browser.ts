@@ -100,6 +100,10 @@ describe('x-accordion', () => {
     await until(() => !b!.hasAttribute('open'), 'the second closed');
     expect(toggles(el).map((t) => t.hasAttribute('open'))).to.deep.equal([false, false, true]);
     expect(changes.map((e) => e.detail.index)).to.deep.equal([1, 2]);
+    // Two opened in one task: the last one stays open.
+    a!.setAttribute('open', '');
+    b!.setAttribute('open', '');
+    await until(() => toggles(el).map((t) => t.hasAttribute('open')).join() === 'false,true,false', 'the last opened kept');
   });
 
   it('does nothing when the open toggle is clicked', async () => {
