@@ -189,10 +189,13 @@ export function shopRoutes(db) {
     const rows = items.map((i) => el(doc, 'tr', {},
       el(doc, 'td', { class: 'product-remove' }, el(doc, 'a', { href: `/cart/?remove_item=${i.id}`, class: 'remove', 'aria-label': `Remove ${i.name} from the cart` }, '×')),
       el(doc, 'td', {}, i.name),
-      el(doc, 'td', {}, el(doc, 'label', { for: `qty-${i.id}` }, 'Quantity '), el(doc, 'input', { id: `qty-${i.id}`, class: 'qty', type: 'number', min: 0, max: 99, name: `qty[${i.id}]`, value: i.qty })),
+      // Each field named by its product ("Quantity of Bypass pruner"), not five alike.
+      el(doc, 'td', {}, el(doc, 'label', { for: `qty-${i.id}`, class: 'visually-hidden' }, `Quantity of ${i.name}`), el(doc, 'input', { id: `qty-${i.id}`, class: 'qty', type: 'number', min: 0, max: 99, name: `qty[${i.id}]`, value: i.qty })),
       el(doc, 'td', {}, euro(i.qty * i.price_cents))));
     const form = el(doc, 'form', { class: 'woocommerce-cart-form', method: 'post', action: '/cart/update' },
-      el(doc, 'table', { class: 'shop_table cart' }, el(doc, 'tbody', {}, ...rows)),
+      el(doc, 'table', { class: 'shop_table cart' },
+        el(doc, 'thead', {}, el(doc, 'tr', {}, el(doc, 'th', {}, el(doc, 'span', { class: 'visually-hidden' }, 'Remove')), el(doc, 'th', {}, 'Product'), el(doc, 'th', {}, 'Quantity'), el(doc, 'th', {}, 'Total'))),
+        el(doc, 'tbody', {}, ...rows)),
       el(doc, 'button', { type: 'submit', name: 'update_cart' }, 'Update cart'));
     const totals = el(doc, 'div', { class: 'cart_totals' }, el(doc, 'p', {}, `Subtotal: ${euro(subtotal(items))}`), el(doc, 'a', { href: '/checkout/', class: 'checkout-button' }, 'Proceed to checkout'));
     return printPage(doc, 'Cart', [...main, form, totals], site);
@@ -230,7 +233,8 @@ export function shopRoutes(db) {
           el(doc, 'tfoot', {},
             el(doc, 'tr', {}, el(doc, 'th', {}, 'Subtotal'), el(doc, 'td', {}, euro(sub))),
             el(doc, 'tr', {}, el(doc, 'th', {}, 'Shipping'), el(doc, 'td', { 'data-order-shipping': '' }, euro(shipping))),
-            el(doc, 'tr', { class: 'order-total' }, el(doc, 'th', {}, 'Total'), el(doc, 'td', {}, el(doc, 'strong', { 'data-order-total': '' }, euro(sub + shipping)))))),
+            // Said when a country or a shipping method changes it.
+            el(doc, 'tr', { class: 'order-total' }, el(doc, 'th', {}, 'Total'), el(doc, 'td', { 'aria-live': 'polite' }, el(doc, 'strong', { 'data-order-total': '' }, euro(sub + shipping)))))),
         el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Shipping'), radio('shipping_method[0]', 'flat_rate', `Flat rate (${euro(SHIPPING.flat_rate.DE)} to Germany, ${euro(SHIPPING.flat_rate.GB)} to the United Kingdom)`, true), ' ', radio('shipping_method[0]', 'local_pickup', 'Pickup at the garden (free)', false)),
         el(doc, 'fieldset', {}, el(doc, 'legend', {}, 'Payment'), el(doc, 'ul', { class: 'wc_payment_methods' },
           el(doc, 'li', { class: 'wc_payment_method' }, radio('payment_method', 'bacs', 'Bank transfer', true)),
