@@ -56,8 +56,14 @@ describe('x-checkout', () => {
     if (!reduced) expect(box.getAnimations().length).to.equal(1, 'it slides');
     await until(() => box.getAnimations().length === 0, 'slid down');
     expect(box.getBoundingClientRect().height).to.be.above(20);
+    expect(box.inert).to.equal(false, 'open: in reach');
     toggle.click();
+    // While it slides shut it is out of reach: a Tab then does not land in it and get lost as it hides.
+    if (!reduced) expect(box.inert).to.equal(true, 'out of reach as it closes');
     await until(() => box.hidden, 'slid up and closed', 2000);
+    expect(box.inert).to.equal(false, 'hidden, its inert given back');
+    toggle.click();
+    expect(box.inert).to.equal(false, 'opening again: in reach at once');
   });
 
   it('draws the closed shipping block before upgrade as upgrade leaves it', async () => {
