@@ -99,10 +99,12 @@ export function Consent({ host, attrs }: ElementProps<typeof consentAttributes>)
     before.banners++;
     const place = () => {
       const box = el.getBoundingClientRect();
-      // By its middle: a tall banner at a phone's bottom starts above the viewport's middle.
+      // Only over the page (a site may lay the banner in its flow): by its middle, as a tall banner at a phone's
+      // bottom starts above the viewport's middle.
+      const over = getComputedStyle(el).position === 'fixed';
       const low = box.top + box.bottom > innerHeight;
-      root.scrollPaddingBlockEnd = low ? `${Math.ceil(innerHeight - box.top) + 8}px` : before.end;
-      root.scrollPaddingBlockStart = low ? before.start : `${Math.ceil(box.bottom) + 8}px`;
+      root.scrollPaddingBlockEnd = over && low ? `${Math.max(0, Math.ceil(innerHeight - box.top) + 8)}px` : before.end;
+      root.scrollPaddingBlockStart = over && !low ? `${Math.max(0, Math.ceil(box.bottom) + 8)}px` : before.start;
     };
     const ro = new ResizeObserver(place);
     ro.observe(el);
