@@ -301,6 +301,8 @@ describe('x-carousel', () => {
     const states = record<{ state: string }>(el, 'x-carousel-autoplay');
     const rotation = part(el, 'rotation')!;
     expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    // First in the tab order (APG), before the slides' own links.
+    expect(rotation.compareDocumentPosition(part(el, 'viewport')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     rotation.click();
     await until(() => el.dataset.autoplay === 'paused', 'stopped by the control');
     await until(() => rotation.getAttribute('aria-label') === 'Start automatic slide show', 'the control says it will start');

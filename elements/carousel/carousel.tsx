@@ -322,6 +322,13 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
   return (
     <>
       <div className={css.stage}>
+        {settings.autoplay && !reducedMotion && (
+          // Moving content a visitor can stop (WCAG 2.2.2), as the APG carousel's rotation control: first in the tab order.
+          <button type="button" part="rotation" className={css.rotation} aria-label={rotating ? slideTexts.stop_slideshow : slideTexts.start_slideshow}
+            onClick={() => setAutoplay(rotating ? 'paused' : 'running')}>
+            <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
+          </button>
+        )}
         <div ref={swiperEl} className={`swiper ${css.viewport}${settings.autoplay && settings.scroller_effect ? ` ${css.scroller}` : ''}`} part="viewport">
           <div className="swiper-wrapper">
             {slides.map((_, i) => (
@@ -335,13 +342,6 @@ export function Carousel({ host, attrs }: ElementProps<typeof carouselAttributes
             ))}
           </div>
         </div>
-        {settings.autoplay && !reducedMotion && (
-          // Moving content a visitor can stop (WCAG 2.2.2), as the APG carousel's rotation control.
-          <button type="button" part="rotation" className={css.rotation} aria-label={rotating ? slideTexts.stop_slideshow : slideTexts.start_slideshow}
-            onClick={() => setAutoplay(rotating ? 'paused' : 'running')}>
-            <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
-          </button>
-        )}
         {settings.arrow && (
           <>
             <button ref={prevEl} type="button" part="arrow arrow-prev" className={`${css.arrow} ${css.prev}`} aria-label={strings.prevSlideMessage}>

@@ -7,7 +7,7 @@
  * @csspart viewport - The box the slides move in (Swiper's container).
  * @csspart slide - The box of one slide.
  * @csspart arrow - Both arrows; also arrow-prev and arrow-next. At an end (no loop) an arrow is said to be unavailable (`aria-disabled="true"`, dimmed) but not disabled, so a visitor's focus on it stays there (Tab skips it until there is more that way).
- * @csspart rotation - With autoplay on (and motion not reduced): the button that stops and starts it (`x-carousel-autoplay` says so), over the slides' bottom corner. Autoplay also holds while the pointer (with `pause_onhover`) or focus is inside, and the slide focus lands on is brought into view.
+ * @csspart rotation - With autoplay on (and motion not reduced): the button that stops and starts it (`x-carousel-autoplay` says so), over the slides' bottom corner, first in the tab order. Autoplay also holds while the pointer (with `pause_onhover`) or focus is inside, and the slide focus lands on is brought into view.
  * @csspart dots - The row of slide buttons.
  * @csspart dot - One slide button.
  * @csspart lightbox - The lightbox dialog (rendered while open).
