@@ -136,22 +136,23 @@ const NOT_SHOWN = /x-consent|x-multi-view/;
  * descendants, so there the fallback does nothing. The autoloader's own copy
  * of the rules needs none of this: it is there only once the script runs.
  */
+/** A selector that holds its element back until set-up: it refuses `data-x-ready` (or `-revealed`) and needs neither. */
+const WAITS = /\[data-x-(ready|revealed)\]/;
+const waitsForSetUp = (selector) => WAITS.test(selector) && !WAITS.test(withoutNegations(selector)) && !NOT_SHOWN.test(selector);
+
 export function withFallback(css) {
   const used = new Set();
+  // Innermost rules only (an @media block's own prelude is not in `selector`: it ends at its brace).
   const out = css.replace(/([^{}]+)\{([^{}]*)\}/g, (rule, prelude, body) => {
     const held = HELD[body.replace(/[\s;]/g, '')];
     if (!held) return rule;
-    const waits = (selector) => /\[data-x-(ready|revealed)\]/.test(selector) && !/\[data-x-(ready|revealed)\]/.test(withoutNegations(selector))
-      && !NOT_SHOWN.test(selector);
-    // An @media block's prelude before its first rule's selector stays where it is.
-    const at = /^(\s*@[^{]*\{)?([^]*)$/.exec(prelude);
-    const selectors = selectorsOf(`${at[2]}{}`);
-    const late = selectors.filter(waits);
+    const selectors = selectorsOf(`${prelude}{}`);
+    const late = selectors.filter(waitsForSetUp);
     if (!late.length) return rule;
     const [property, value] = held;
     used.add(property);
-    const rest = selectors.filter((sel) => !waits(sel));
-    return `${at[1] ?? ''}${rest.length ? `${rest.join(',')}{${body}}` : ''}${late.join(',')}{${property}:var(--x-pre-${property},${value})}`;
+    const rest = selectors.filter((sel) => !waitsForSetUp(sel));
+    return `${rest.length ? `${rest.join(',')}{${body}}` : ''}${late.join(',')}{${property}:var(--x-pre-${property},${value})}`;
   });
   if (!used.size) return out;
   const shown = [...used].map((p) => `--x-pre-${p}:${SHOWN[p]}`).join(';');
