@@ -55,14 +55,15 @@ export function Newsletter({ host, attrs }: ElementProps<typeof newsletterAttrib
       const { hidden, fields, values } = readInput(form);
       const custom = fields.filter((f) => !NEWSLETTER_FIELDS.includes(f.field_id));
       // The browser's own validity check first, on visible fields only.
-      const failing = controlsOf(form).filter((c) => !hidden.has(c.name) && !c.validity.valid).map((c) => c.name);
+      const controls = controlsOf(form);
+      const failing = controls.filter((c) => !hidden.has(c.name) && !c.validity.valid).map((c) => c.name);
       for (const name of validateNewsletter({ values, custom, hidden })) if (!failing.includes(name)) failing.push(name);
       if (!failing.length) return { ok: true, value: { values, custom, hidden } };
-      controlsOf(form).find((c) => failing.includes(c.name))?.focus();
+      controls.find((c) => failing.includes(c.name))?.focus();
       // The spec's message, then what fails: each field by its label, a filled email field said to be invalid (a visitor
       // who typed "ann.example.com" was told only to check the fields).
       const items = failing.map((name) => {
-        const control = controlsOf(form).find((c) => c.name === name);
+        const control = controls.find((c) => c.name === name);
         const label = control ? labelOf(control, form) : name;
         const filled = text(values[name]) !== '';
         const email = name === 'email' || control?.type === 'email' || custom.some((f) => f.field_id === name && f.field_type === 'email');
