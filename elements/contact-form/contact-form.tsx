@@ -6,7 +6,7 @@ import { useConditionalLogic, type RuledInput } from '../forms/conditional';
 import { formAction, formBody } from '../forms/transport';
 import { replyFailure, useSubmission, type SubmitPhase } from '../forms/use-submission';
 import { sanitizeFragment } from '../forms/sanitize';
-import { FormBody, usePlaceholdersFromLabels } from '../forms/ui';
+import { FormBody, markControl, usePlaceholdersFromLabels } from '../forms/ui';
 import { formStrings } from '../forms/strings';
 import { requestStrings } from '../services/request-strings';
 import { contactFormEvents, contactFormMethods, type contactFormAttributes } from './schema';
@@ -92,14 +92,7 @@ export function ContactForm({ host, attrs }: ElementProps<typeof contactFormAttr
       // appeared may run before the render that records it.
       const captchaInput = captcha.input ?? form.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_FIELD}"]`);
       // The captcha's field is the form's own field set apart (markInvalid leaves it): marked here, as the others are.
-      if (captchaInput) {
-        captchaInput.removeAttribute('aria-invalid');
-        captchaInput.removeAttribute('data-x-state');
-        if (result.captchaWrong) {
-          captchaInput.setAttribute('aria-invalid', 'true');
-          captchaInput.setAttribute('data-x-state', 'error');
-        }
-      }
+      if (captchaInput) markControl(captchaInput, result.captchaWrong);
       if (!result.missing.length && !result.errors.length) return { ok: true, value: { data, fields, hidden, captcha: answer === null ? null : captcha.pair } };
       if (result.captchaWrong && captchaInput) {
         captcha.redraw();

@@ -75,18 +75,21 @@ export function useSubmitHandler(form: HTMLFormElement | null, submit: () => Pro
   });
 }
 
-/** Marks the named fields as failing (aria-invalid and data-x-state="error"), clearing the rest. */
+/** Marks one field as failing (aria-invalid and data-x-state="error"), or clears the mark. */
+export function markControl(control: Element, failing: boolean): void {
+  if (failing) {
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('data-x-state', 'error');
+  } else if (control.getAttribute('data-x-state') === 'error') {
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('data-x-state');
+  }
+}
+
+/** Marks the named fields as failing, clearing the rest. */
 export function markInvalid(form: HTMLFormElement, names: Iterable<string>): void {
   const bad = new Set(names);
-  for (const control of controlsOf(form)) {
-    if (bad.has(control.name)) {
-      control.setAttribute('aria-invalid', 'true');
-      control.setAttribute('data-x-state', 'error');
-    } else if (control.getAttribute('data-x-state') === 'error') {
-      control.removeAttribute('aria-invalid');
-      control.removeAttribute('data-x-state');
-    }
-  }
+  for (const control of controlsOf(form)) markControl(control, bad.has(control.name));
 }
 
 export function setBusy(el: Element, busy: boolean): void {
